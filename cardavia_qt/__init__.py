@@ -1,0 +1,1 @@
+"""Cardavia's desktop app (PySide6). Imports the engine; the engine never imports it."""

@@ -1,0 +1,1 @@
+"""Cardavia's rules and AI, in pure Python (never imports Qt)."""

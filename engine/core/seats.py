@@ -1,0 +1,14 @@
+"""Seats are numbered 0..n-1 clockwise; in the app, seat 0 is the human player."""
+
+from __future__ import annotations
+
+HUMAN_SEAT = 0
+
+
+def next_seat(seat: int, seats: int) -> int:
+    return (seat + 1) % seats
+
+
+def seats_after(seat: int, seats: int) -> list[int]:
+    """The other seats in turn order, starting with the one after `seat`."""
+    return [(seat + k) % seats for k in range(1, seats)]

@@ -1,0 +1,1 @@
+"""Durak (podkidnoy, two players): cards, rules and AI."""

@@ -1,0 +1,80 @@
+"""The 36-card Russian pack: immutable cards with a short text form (`6S`, `TD`, `AH`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.messages import declare
+
+SUITS = "SHDC"  # spades, hearts, diamonds, clubs
+RANKS = "6789TJQKA"  # low to high; T is the ten
+
+SUIT_NAMES = {
+    "S": declare("durak.suit.S", "spades"),
+    "H": declare("durak.suit.H", "hearts"),
+    "D": declare("durak.suit.D", "diamonds"),
+    "C": declare("durak.suit.C", "clubs"),
+}
+RANK_NAMES = {
+    "6": declare("durak.rank.6", "Six"),
+    "7": declare("durak.rank.7", "Seven"),
+    "8": declare("durak.rank.8", "Eight"),
+    "9": declare("durak.rank.9", "Nine"),
+    "T": declare("durak.rank.T", "Ten"),
+    "J": declare("durak.rank.J", "Jack"),
+    "Q": declare("durak.rank.Q", "Queen"),
+    "K": declare("durak.rank.K", "King"),
+    "A": declare("durak.rank.A", "Ace"),
+}
+CARD_NAME = declare("durak.card", "{rank} of {suit}")
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A card. `rank` is 0 (six) … 8 (ace); ordering is by rank, then suit."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.rank < len(RANKS) or self.suit not in SUITS:
+            raise ValueError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+
+    @property
+    def code(self) -> str:
+        return RANKS[self.rank] + self.suit
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        text = text.strip().upper()
+        if text.startswith("10"):
+            text = "T" + text[2:]
+        if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
+            raise ValueError(f"not a card: {text!r} (write e.g. 6S, TD, AH)")
+        return cls(RANKS.index(text[0]), text[1])
+
+    def name(self):
+        """The card's full name as a translatable message ("Nine of spades")."""
+        return CARD_NAME(rank=RANK_NAMES[RANKS[self.rank]](), suit=SUIT_NAMES[self.suit]())
+
+    def label(self) -> str:
+        """A compact human label, e.g. 9♠ or 10♥."""
+        rank = "10" if RANKS[self.rank] == "T" else RANKS[self.rank]
+        return rank + SUIT_SYMBOLS[self.suit]
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+
+FULL_PACK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(len(RANKS)))
+
+
+def beats(defence: Card, attack: Card, trump: str) -> bool:
+    """Rule 3: a higher card of the same suit, or any trump against a non-trump."""
+    if defence.suit == attack.suit:
+        return defence.rank > attack.rank
+    return defence.suit == trump

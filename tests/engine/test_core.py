@@ -1,0 +1,66 @@
+"""The shared contract: messages, the registry and its lobby facts, seeded randomness."""
+
+import pytest
+
+from engine.core import registry
+from engine.core.messages import Message, declare, templates
+from engine.core.rng import derive_seed, make_rng
+from engine.core.state import IllegalAction
+
+
+def test_messages_render_english_defaults_with_nested_parameters():
+    inner = declare("test.inner", "the {card}")
+    outer = declare("test.outer", "Seat {seat} plays {what}.")
+    message = outer(seat=1, what=inner(card="9♠"))
+    assert message.text() == "Seat 1 plays the 9♠."
+    assert message.code == "test.outer" and message.args["seat"] == 1
+    assert message == outer(what=inner(card="9♠"), seat=1)  # parameters are order-free values
+    assert hash(message) == hash(outer(what=inner(card="9♠"), seat=1))
+
+
+def test_a_message_code_cannot_mean_two_things():
+    declare("test.same", "One text.")
+    with pytest.raises(ValueError):
+        declare("test.same", "Another text.")
+
+
+def test_every_engine_message_has_a_unique_code_and_an_english_default():
+    registry.all_games()  # import every game
+    codes = [t.code for t in templates()]
+    assert len(codes) == len(set(codes))
+    assert any(code.startswith("durak.") for code in codes)
+    assert all(t.default.strip() for t in templates())
+
+
+def test_illegal_action_carries_a_translatable_reason():
+    reason = declare("test.reason", "Not {what}.")(what="now")
+    error = IllegalAction(reason)
+    assert str(error) == "Not now." and error.reason is reason
+    assert isinstance(reason, Message)
+
+
+def test_registry_lists_all_four_games_with_lobby_facts():
+    games = {g.id: g for g in registry.all_games()}
+    assert set(games) == {"sisepai", "durak", "mahjong", "kowah"}
+    durak = games["durak"]
+    assert (durak.players, durak.cards, durak.origin) == (2, 36, "Russia")
+    assert durak.table == "2 players · you against one AI · a single deal"
+    assert durak.wikipedia.startswith("https://") and durak.playable
+    assert games["sisepai"].cards == 120  # the tradition's pack size, as the lobby shows it
+    assert games["mahjong"].unit == "tiles" and games["kowah"].players == 3
+    assert {"random", "easy", "hard"} <= set(durak.policy_names())
+
+
+def test_registry_refuses_unknown_games_and_policies_clearly():
+    with pytest.raises(LookupError, match="unknown game"):
+        registry.get("chess")
+    with pytest.raises(LookupError, match="no AI called"):
+        registry.get("durak").make_policy("genius", make_rng(1))
+    with pytest.raises(LookupError, match="not playable"):
+        registry.get("kowah").new_deal(1)
+
+
+def test_derived_seeds_are_stable_and_label_sensitive():
+    assert derive_seed("durak", 1) == derive_seed("durak", 1)
+    assert derive_seed("durak", 1) != derive_seed("durak", 2) != derive_seed("kowah", 1)
+    assert make_rng("a", 1).random() == make_rng("a", 1).random()
