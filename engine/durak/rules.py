@@ -132,16 +132,15 @@ class DurakState(GameState):
         self.trump_card = pack[2 * HAND_SIZE]
         # The trump lies face up under the stock: it is the last card drawn (R5).
         self.stock = [self.trump_card, *reversed(pack[2 * HAND_SIZE + 1:])]
-        self._say("deal", None, EV_DEAL(card=self.trump_card.name()), {"trump": self.trump_card.code})
+        self._say("deal", None, EV_DEAL, {"trump": self.trump_card.code}, card=self.trump_card)
         for seat in range(PLAYERS):
-            self._say("hand", seat, EV_DRAW(seat=seat, count=HAND_SIZE), {"count": HAND_SIZE},
-                      {"cards": [c.code for c in self.hands[seat]]})
+            self._say("hand", seat, EV_DRAW, {"count": HAND_SIZE}, {"cards": [c.code for c in self.hands[seat]]},
+                      seat=seat, count=HAND_SIZE)
         self.attacker, lowest = self._first_attacker()
         if lowest is None:
-            self._say("first_attacker", self.attacker, EV_FIRST_NO_TRUMP(seat=self.attacker))
+            self._say("first_attacker", self.attacker, EV_FIRST_NO_TRUMP, seat=self.attacker)
         else:
-            self._say("first_attacker", self.attacker, EV_FIRST(seat=self.attacker, card=lowest.name()),
-                      {"card": lowest.code})
+            self._say("first_attacker", self.attacker, EV_FIRST, {"card": lowest.code}, seat=self.attacker, card=lowest)
         self._start_bout()
 
     def _first_attacker(self) -> tuple[int, Card | None]:
@@ -227,17 +226,17 @@ class DurakState(GameState):
         if isinstance(action, Attack):
             self._play_from_hand(seat, action.card)
             self.table.append([action.card, None])
-            self._say("attack", seat, EV_ATTACK(seat=seat, card=action.card.name()), {"card": action.card.code})
+            self._say("attack", seat, EV_ATTACK, {"card": action.card.code}, seat=seat, card=action.card)
         elif isinstance(action, Defend):
             attack = self.table[-1][0]
             self._play_from_hand(seat, action.card)
             self.table[-1][1] = action.card
-            self._say("defend", seat, EV_DEFEND(seat=seat, card=action.card.name(), attack=attack.name()),
-                      {"card": action.card.code, "attack": attack.code})
+            self._say("defend", seat, EV_DEFEND, {"card": action.card.code, "attack": attack.code},
+                      seat=seat, card=action.card, attack=attack)
         elif isinstance(action, Take):
             # R3: the attacker may still add matching cards; the defender beats no more.
             self.taking = True
-            self._say("take", seat, EV_TAKE(seat=seat))
+            self._say("take", seat, EV_TAKE, seat=seat)
         else:
             self._end_bout()
 
@@ -254,12 +253,12 @@ class DurakState(GameState):
             # attacker attacks again (two-player table).
             self.hands[bout_defender].extend(cards)
             self.known[bout_defender].update(cards)
-            self._say("pick_up", bout_defender, EV_PICK_UP(seat=bout_defender, count=len(cards)),
-                      {"cards": [c.code for c in cards]})
+            self._say("pick_up", bout_defender, EV_PICK_UP, {"cards": [c.code for c in cards]},
+                      seat=bout_defender, count=len(cards))
             next_attacker = bout_attacker
         else:
             self.discard.extend(cards)
-            self._say("discard", None, EV_DISCARD(count=len(cards)), {"cards": [c.code for c in cards]})
+            self._say("discard", None, EV_DISCARD, {"cards": [c.code for c in cards]}, count=len(cards))
             next_attacker = bout_defender
         self.table = []
         self.taking = False
@@ -280,19 +279,19 @@ class DurakState(GameState):
         if not drawn:
             return
         self.hands[seat].extend(drawn)
-        self._say("draw", seat, EV_DRAW(seat=seat, count=len(drawn)), {"count": len(drawn)},
-                  {"cards": [c.code for c in drawn]})
+        self._say("draw", seat, EV_DRAW, {"count": len(drawn)}, {"cards": [c.code for c in drawn]},
+                  seat=seat, count=len(drawn))
         if drawn[-1] == self.trump_card and not self.stock:
             # The face-up trump was seen by everyone: its new owner is public knowledge.
             self.known[seat].add(self.trump_card)
-            self._say("trump_drawn", seat, EV_TRUMP_DRAWN(seat=seat, card=self.trump_card.name()),
-                      {"card": self.trump_card.code})
+            self._say("trump_drawn", seat, EV_TRUMP_DRAWN, {"card": self.trump_card.code}, seat=seat,
+                      card=self.trump_card)
 
     def _start_bout(self) -> None:
         # R2: the limit is fixed before the first attack card, from the defender's hand.
         self.bout_limit = min(MAX_ATTACKS, len(self.hands[self.defender]))
-        self._say("bout", self.attacker, EV_BOUT(attacker=self.attacker, defender=self.defender),
-                  {"defender": self.defender, "limit": self.bout_limit})
+        self._say("bout", self.attacker, EV_BOUT, {"defender": self.defender, "limit": self.bout_limit},
+                  attacker=self.attacker, defender=self.defender)
 
     def _finish(self) -> None:
         holders = [seat for seat in range(PLAYERS) if self.hands[seat]]
@@ -301,12 +300,16 @@ class DurakState(GameState):
         else:
             durak = holders[0]
             self.outcome = Outcome(Termination.WIN, (1 - durak,), (durak,), OUT_DURAK(seat=durak), {"durak": durak})
-        self._say("deal_over", None, self.outcome.message, {"durak": self.outcome.detail["durak"]})
+        if self.record_events:
+            self._log(Event("deal_over", None, self.outcome.message, {"durak": self.outcome.detail["durak"]}))
 
     # -- knowledge ------------------------------------------------------------------------
-    def _say(self, kind: str, seat, message, data=None, secret=None) -> None:
-        if self.record_events:
-            self._log(Event(kind, seat, message, data or {}, secret or {}))
+    def _say(self, _kind: str, _actor, _template, _data=None, _secret=None, **params) -> None:
+        """Log an event; cards among `params` are named. Skipped entirely in AI rollouts."""
+        if not self.record_events:
+            return
+        params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
+        self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
     def view(self, seat: int) -> DurakView:
         other = 1 - seat
