@@ -1,18 +1,111 @@
-"""Start-up: the QApplication and the main window."""
+"""Start-up: the QApplication, fonts, translators, settings, the main window — and the
+command-line screenshot, which goes through exactly the same path but never touches the
+user's settings and never waits on a dialog."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication
+
+from cardavia_qt.fonts import register_bundled_fonts, ui_font
+from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+from cardavia_qt.settings import Settings, SettingsStore
+
+SCREENS = ("lobby", "rules", "table")
+
+
+def percent(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError("a percentage from 0 to 100")
+    return value
+
+
+def size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("a size like 1280x800") from None
+    if width < 320 or height < 240:
+        raise argparse.ArgumentTypeError("at least 320x240")
+    return width, height
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cardavia", description="Traditional card and tile games against AI.")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="interface language")
+    parser.add_argument("--contrast", type=percent)
+    parser.add_argument("--grain", type=percent)
+    parser.add_argument("--temperature", type=percent)
+    shot = parser.add_argument_group("screenshots")
+    shot.add_argument("--screenshot", metavar="PATH", help="render a screen to a PNG and exit")
+    shot.add_argument("--screen", choices=SCREENS, default="lobby")
+    shot.add_argument("--game", default="durak", help="game id for --screen rules/table")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--autoplay", type=int, default=0, metavar="K", help="let AIs play K actions first")
+    shot.add_argument("--size", type=size, default=(1280, 800), metavar="WxH")
+    return parser.parse_args(argv)
+
+
+def build(args: argparse.Namespace):
+    """The app's windows for these arguments (shared by the GUI and the screenshot)."""
+    from cardavia_qt.views.main_window import MainWindow  # after QApplication exists
+
+    app = QApplication.instance()
+    register_bundled_fonts()
+    app.setFont(ui_font())
+    screenshot = args.screenshot is not None
+    store = SettingsStore(read_only=screenshot)
+    # A screenshot depends only on its arguments, never on this user's saved settings.
+    settings = Settings() if screenshot else store.load()
+    for key in ("contrast", "grain", "temperature"):
+        if getattr(args, key) is not None:
+            setattr(settings, key, getattr(args, key))
+    if args.lang:
+        settings.language = args.lang
+    translators = Translators(app)
+    translators.switch(settings.language)
+    window = MainWindow(settings, store, translators)
+    return window
+
+
+def take_screenshot(window, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    width, height = args.size
+    window.resize(width, height)
+    window.show()
+    if args.screen == "rules":
+        window.show_rules(args.game)
+    elif args.screen == "table":
+        table = window.start_game(args.game, seed=args.seed)
+        if table is None:
+            print(f"cardavia: {args.game} has no table yet", file=sys.stderr)
+            return 2
+        if args.autoplay:
+            table.autoplay(args.autoplay)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    image = window.grab()
+    window.close()  # read-only settings: closing saves nothing
+    window.deleteLater()
+    if not image.save(args.screenshot, "PNG"):
+        print(f"cardavia: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    app = QApplication(sys.argv if argv is None else argv)
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
-    window = QMainWindow()
-    window.setWindowTitle("Cardavia")
-    window.resize(1280, 800)
+    app.setOrganizationName("Cardavia")
+    app.setApplicationDisplayName("Cardavia")
+    window = build(args)
+    if args.screenshot:
+        return take_screenshot(window, args)
     window.show()
     return app.exec()
 

@@ -1,0 +1,85 @@
+"""Languages and the translation of engine messages.
+
+The engine speaks in `Message` values (a code, an English default and parameters). The app
+translates the English default in the "Engine" context, with the code as disambiguation, then
+fills in the parameters — themselves translated when they are messages too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from cardavia_qt import fonts
+from cardavia_qt.resources import translations_dir
+from engine.core.messages import Message
+
+ENGINE_CONTEXT = "Engine"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # as used by --lang and in file names: en, hi, nb, zh_CN, ru, id
+    native_name: str  # how the language names itself in a menu
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "English"),
+    Language("hi", "हिन्दी"),
+    Language("nb", "Norsk bokmål"),
+    Language("zh_CN", "简体中文"),
+    Language("ru", "Русский"),
+    Language("id", "Bahasa Indonesia"),
+)
+LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
+
+
+def translate_message(message: Message) -> str:
+    """The message in the current language (English when no translation is installed)."""
+    text = QCoreApplication.translate(ENGINE_CONTEXT, message.default, message.code)
+    values = {k: (translate_message(v) if isinstance(v, Message) else v) for k, v in message.params}
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        # A translation with a broken placeholder must not hide the message: use English.
+        return message.default.format(**values)
+
+
+class Translators:
+    """Installs our catalogue and Qt's own for a language, replacing the previous ones.
+
+    There is one QApplication per process, so the installed translators are kept per
+    application: a second Translators (a second window, a test) replaces, never stacks.
+    """
+
+    _installed: dict[int, list[QTranslator]] = {}
+
+    def __init__(self, app: QCoreApplication):
+        self.app = app
+
+    @property
+    def language(self) -> str:
+        return self.app.property("cardavia_language") or "en"
+
+    def switch(self, code: str) -> str:
+        """Install `code`'s translations (Qt sends LanguageChange to every widget)."""
+        if code not in LANGUAGE_CODES:
+            code = "en"
+        for translator in self._installed.pop(id(self.app), []):
+            self.app.removeTranslator(translator)
+        installed: list[QTranslator] = []
+        QLocale.setDefault(QLocale(code))
+        fonts.use_language(code)  # before LanguageChange, so retranslated text gets its script's font
+        if code != "en":
+            ours = QTranslator(self.app)
+            if ours.load(f"cardavia_{code}", str(translations_dir())):
+                installed.append(ours)
+            qt_own = QTranslator(self.app)
+            if qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                installed.append(qt_own)
+        for translator in installed:
+            self.app.installTranslator(translator)
+        self._installed[id(self.app)] = installed
+        self.app.setProperty("cardavia_language", code)
+        return code

@@ -1,0 +1,114 @@
+"""Persistent settings: a JSON file under platformdirs' user config dir, written atomically.
+
+A file that cannot be read or parsed is moved aside in the same folder (kept, never deleted),
+defaults are used, and `damaged`/`set_aside` tell the app, so it can say so once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+import platformdirs
+
+SETTINGS_VERSION = 1
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    contrast: int = 50  # display filters, 0–100 %
+    grain: int = 50
+    temperature: int = 50
+    ai_levels: dict[str, str] = field(default_factory=lambda: {"durak": "hard"})
+    animation_speed: float = 1.0  # multiplier; 0 turns animation off
+    latin_indices: bool = False  # J/Q/K/A instead of В/Д/К/Т on Durak cards
+    geometry: str = ""  # QMainWindow.saveGeometry(), base64
+
+    def ai_level(self, game_id: str) -> str:
+        return self.ai_levels.get(game_id, "hard")
+
+
+def config_path() -> Path:
+    return Path(platformdirs.user_config_dir("cardavia", appauthor=False)) / "settings.json"
+
+
+class SettingsStore:
+    """Loads and saves `Settings`; `read_only` stores (screenshots) never write."""
+
+    def __init__(self, path: Path | None = None, read_only: bool = False):
+        self.path = path or config_path()
+        self.read_only = read_only
+        self.set_aside: Path | None = None  # where a damaged file was moved, once it was
+        self.damaged = False
+
+    def load(self) -> Settings:
+        if not self.path.exists():
+            return Settings()
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            return self._from_json(data)
+        except (OSError, UnicodeDecodeError, ValueError, TypeError) as error:
+            self.damaged = True
+            self.set_aside = self._set_aside()
+            return Settings()
+
+    def _from_json(self, data) -> Settings:
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        values = data.get("settings", data)
+        if not isinstance(values, dict):
+            raise ValueError("settings must be a JSON object")
+        defaults = Settings()
+        known = {f.name for f in fields(Settings)}
+        settings = Settings()
+        for name, value in values.items():
+            if name not in known:
+                continue  # a newer version's setting: ignore, do not fail
+            default = getattr(defaults, name)
+            if isinstance(default, bool) or default is None:
+                ok = isinstance(value, bool)
+            elif isinstance(default, (int, float)):
+                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            else:
+                ok = isinstance(value, type(default))
+            if not ok:
+                raise ValueError(f"setting {name!r} has the wrong type")
+            setattr(settings, name, value)
+        for name in ("contrast", "grain", "temperature"):
+            setattr(settings, name, int(min(100, max(0, getattr(settings, name)))))
+        return settings
+
+    def _set_aside(self) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"settings.corrupt-{stamp}.json")
+        counter = 1
+        while target.exists():
+            target = self.path.with_name(f"settings.corrupt-{stamp}-{counter}.json")
+            counter += 1
+        try:
+            os.replace(self.path, target)
+            return target
+        except OSError:
+            return None
+
+    def save(self, settings: Settings) -> None:
+        if self.read_only:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        payload = json.dumps({"version": SETTINGS_VERSION, "settings": asdict(settings)}, indent=2, ensure_ascii=False)
+        # Atomic: write a temporary file in the same folder, flush it to disk, then rename.
+        fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(payload)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, self.path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise

@@ -1,0 +1,114 @@
+"""The end-of-deal panel laid over the table: a heading, the engine's verdict, and the way on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+STYLE = """
+QFrame#resultsPanel {
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffaf0, stop:1 #f1e8d2);
+    border: 1px solid #c9b27a;
+    border-radius: 18px;
+}
+QLabel#resultsHeading { color: #1d3b2a; font-size: 30px; font-weight: 700; }
+QLabel#resultsDetail { color: #2f2d26; font-size: 17px; }
+QLabel#resultsMessage { color: #7a7362; font-size: 13px; font-style: italic; }
+QPushButton {
+    font-size: 15px; font-weight: 600; padding: 9px 22px; border-radius: 9px;
+    border: 1px solid #b9a77a; background: #f7f0dc; color: #2b2a22;
+}
+QPushButton:hover { background: #fffaf0; }
+QPushButton:focus { border: 2px solid #d69e12; }
+QPushButton#playAgain { background: #2e7d4f; border-color: #1f5c39; color: #ffffff; }
+QPushButton#playAgain:hover { background: #37905c; }
+QPushButton#playAgain:focus { border: 2px solid #ffd24a; }
+"""
+
+
+class ResultsOverlay(QWidget):
+    play_again = Signal()
+    back_to_lobby = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("resultsOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setStyleSheet(STYLE)
+        self.panel = QFrame(self)
+        self.panel.setObjectName("resultsPanel")
+        self.heading = QLabel(self.panel)
+        self.heading.setObjectName("resultsHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel(self.panel)
+        self.detail.setObjectName("resultsDetail")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.message = QLabel(self.panel)
+        self.message.setObjectName("resultsMessage")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.play_again_button = QPushButton(self.panel)
+        self.play_again_button.setObjectName("playAgain")
+        self.play_again_button.setDefault(True)
+        self.lobby_button = QPushButton(self.panel)
+        self.lobby_button.setObjectName("resultsLobby")
+        self.play_again_button.clicked.connect(self.play_again)
+        self.lobby_button.clicked.connect(self.back_to_lobby)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(14)
+        buttons.addStretch(1)
+        buttons.addWidget(self.lobby_button)
+        buttons.addWidget(self.play_again_button)
+        buttons.addStretch(1)
+        column = QVBoxLayout(self.panel)
+        column.setContentsMargins(40, 30, 40, 30)
+        column.setSpacing(14)
+        column.addWidget(self.heading)
+        column.addWidget(self.detail)
+        column.addWidget(self.message)
+        column.addSpacing(8)
+        column.addLayout(buttons)
+        self.retranslate()
+        self.hide()
+
+    def show_result(self, heading: str, message: str, detail: str = "") -> None:
+        """`message` is the engine's verdict; `detail` an optional sentence of our own."""
+        self.heading.setText(heading)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        self.message.setText(message)
+        self.setAccessibleName(heading)
+        self.setAccessibleDescription(" ".join(part for part in (detail, message) if part))
+        self._place_panel()
+        self.show()
+        self.raise_()
+        self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def retranslate(self) -> None:
+        self.play_again_button.setText(self.tr("&Play again"))
+        self.play_again_button.setAccessibleName(self.tr("Play again"))
+        self.lobby_button.setText(self.tr("Back to &lobby"))
+        self.lobby_button.setAccessibleName(self.tr("Back to lobby"))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        hint = self.panel.sizeHint()
+        width = min(max(hint.width(), 560), max(200, self.width() - 40))
+        height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
+        height = max(height, hint.height())
+        self.panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(4, 16, 9, 150))

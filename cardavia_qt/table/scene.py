@@ -1,0 +1,184 @@
+"""The table scene: piles and cards, and nothing about any game's rules.
+
+Scene coordinates are the view's pixels (the view never scales), so the layout can size cards
+for the window and every card is drawn from a pixmap rendered for exactly that size.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardavia_qt.table.animation import MOVE_MS, CardMover, resting_pos
+from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.interaction import Interaction, TableRules
+from cardavia_qt.table.piles import AVAILABLE, HOVERED, Pile, Target
+from cardavia_qt.table.pixmaps import PixmapCache, shared_cache
+
+
+class TableScene(QGraphicsScene):
+    focus_card_changed = Signal(str)  # the keyboard-focused card's spoken name ("" for none)
+
+    def __init__(self, cache: PixmapCache | None = None, speed: Callable[[], float] = lambda: 1.0, parent=None):
+        super().__init__(parent)
+        self.cache = cache if cache is not None else shared_cache()
+        self._speed = speed
+        self.mover = CardMover(speed, self)
+        self.interaction = Interaction(self)
+        self.piles: list[Pile] = []
+        self.keyboard_pile: Pile | None = None  # the pile the arrow keys walk (the player's hand)
+        self.ratio = 1.0
+        self.view_focused = False
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move constantly
+        self.cache.changed.connect(self._refresh_art)
+
+    # -- rules -----------------------------------------------------------------------------------
+    @property
+    def rules(self) -> TableRules | None:
+        return self.interaction.rules
+
+    @rules.setter
+    def rules(self, rules: TableRules | None) -> None:
+        self.interaction.rules = rules
+
+    # -- piles and cards -------------------------------------------------------------------------
+    def add_pile(self, pile: Pile) -> Pile:
+        self.addItem(pile)
+        self.piles.append(pile)
+        return pile
+
+    def create_card(self, back: Path, face: Path | None = None, name: str = "") -> CardItem:
+        card = CardItem(self.cache, back, face, name)
+        card.set_width(card.width, self.ratio)
+        card.animation_speed = self._speed()
+        self.addItem(card)
+        return card
+
+    def cards(self) -> list[CardItem]:
+        return [item for item in self.items() if isinstance(item, CardItem)]
+
+    def remove_card(self, card: CardItem) -> None:
+        if card.pile is not None:
+            card.pile.remove(card)
+        self.mover.stop(card)
+        self.removeItem(card)
+
+    def clear_cards(self) -> None:
+        self.interaction.cancel()
+        self.mover.finish_all()
+        for pile in self.piles:
+            pile.clear()
+        for card in self.cards():
+            self.removeItem(card)
+        self.interaction.set_focus(None)
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item is not self.interaction.dragging:
+                return item
+        return None
+
+    def drop_zones(self) -> list[Target]:
+        return [zone for pile in self.piles for zone in pile.drop_zones()]
+
+    # -- layout ------------------------------------------------------------------------------------
+    def set_ratio(self, ratio: float) -> None:
+        self.ratio = ratio
+
+    def layout(self, piles: Iterable[Pile] | None = None, duration: int = MOVE_MS, stagger: int = 0) -> int:
+        """Send the cards of `piles` (default: all) to their places; returns ms until all land."""
+        speed = self._speed()
+        longest = 0
+        count = 0
+        dragged = self.interaction.dragging
+        for pile in (self.piles if piles is None else piles):
+            for card, place in pile.placements():
+                card.animation_speed = speed
+                card.set_liftable(pile is self.keyboard_pile)
+                if card is dragged:
+                    continue
+                delay = stagger * count if self.mover.is_moving(card) or card.pos() != resting_pos(card, place) else 0
+                landed = self.mover.move(card, place, self.ratio, duration, delay)
+                if landed:
+                    count += 1
+                longest = max(longest, landed)
+        self.interaction.keep_focus()
+        self._mark_focus()
+        return longest
+
+    def relayout_now(self) -> None:
+        """Everything to its place at once (after a resize: cards must not drift behind it)."""
+        self.mover.finish_all()
+        previous, self.mover.instant = self.mover.instant, True
+        try:
+            self.layout()
+        finally:
+            self.mover.instant = previous
+        for pile in self.piles:
+            pile.update()
+
+    # -- drop highlights -------------------------------------------------------------------------
+    def show_targets(self, targets: list[Target], hovered: Target | None) -> None:
+        by_pile: dict[Pile, dict[int | None, int]] = {pile: {} for pile in self.piles}
+        for target in targets:
+            by_pile.setdefault(target.pile, {})[target.slot] = HOVERED if target == hovered else AVAILABLE
+        for pile, highlights in by_pile.items():
+            pile.set_highlights(highlights)
+
+    # -- keyboard focus ------------------------------------------------------------------------
+    def set_view_focused(self, focused: bool) -> None:
+        self.view_focused = focused
+        if focused and self.interaction.focus is None:
+            self.interaction.keep_focus()
+            if self.interaction.focus is None and self.keyboard_pile is not None and self.keyboard_pile.cards:
+                self.interaction.set_focus(self.keyboard_pile.cards[0])
+        self._mark_focus()
+
+    def focus_moved(self) -> None:
+        self._mark_focus()
+        focus = self.interaction.focus
+        self.focus_card_changed.emit(focus.accessible_name if focus is not None else "")
+
+    def _mark_focus(self) -> None:
+        focus = self.interaction.focus
+        for card in self.cards():
+            card.set_marks(focused=self.view_focused and card is focus)
+
+    # -- events ------------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            card = self.card_at(event.scenePos())
+            if card is not None:
+                self.interaction.press(card, event.scenePos())
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self.interaction.move(event.scenePos()):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)  # hover lift lives there
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.interaction.release(event.scenePos()):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        # A fast second click is another click, not a special gesture.
+        self.mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if self.interaction.key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _refresh_art(self) -> None:
+        for card in self.cards():
+            card.refresh()

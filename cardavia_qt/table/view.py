@@ -1,0 +1,125 @@
+"""The view onto the table: one scene pixel per logical screen pixel, a felt background, and
+the keyboard focus handed to the scene so the arrow keys walk the player's hand."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient, QBrush
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from cardavia_qt.table.scene import TableScene
+
+FELT_CENTRE = QColor("#2f7f50")
+FELT_MIDDLE = QColor("#1f6440")
+FELT_EDGE = QColor("#0e3a24")
+
+
+@lru_cache(maxsize=1)
+def _grain_tile() -> QImage:
+    """A small tile of faint light and dark specks; repeated, it reads as woven felt."""
+    size = 96
+    rng = random.Random(1984)  # fixed: the felt looks the same on every run and screenshot
+    pixels = bytearray()
+    for _ in range(size * size):
+        if rng.random() < 0.5:
+            pixels += bytes((255, 255, 255, rng.randrange(0, 10)))
+        else:
+            pixels += bytes((0, 0, 0, rng.randrange(0, 16)))
+    # Premultiply: colour channels scaled by alpha, as the format expects.
+    for i in range(0, len(pixels), 4):
+        a = pixels[i + 3]
+        pixels[i] = pixels[i + 1] = pixels[i + 2] = pixels[i] * a // 255
+    image = QImage(bytes(pixels), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    return image.copy()  # own the pixels: the bytes object above is temporary
+
+
+def paint_felt(width: int, height: int, ratio: float) -> QImage:
+    """The table top: a lit centre fading to darker edges, with a woven grain."""
+    image = QImage(max(1, int(width * ratio)), max(1, int(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    radius = max(width, height) * 0.75
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), radius)
+    gradient.setColorAt(0.0, FELT_CENTRE)
+    gradient.setColorAt(0.55, FELT_MIDDLE)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(QRectF(0, 0, width, height), gradient)
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(_grain_tile()))
+    # A faint inlaid line a little inside the edge, like the rim of a card table.
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inset = max(6.0, min(width, height) * 0.012)
+    painter.setPen(QPen(QColor(255, 235, 170, 28), 1.5))
+    painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), inset * 2, inset * 2)
+    painter.end()
+    return image
+
+
+class TableView(QGraphicsView):
+    resized = Signal()  # the viewport changed size or screen density: lay the table out again
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.table_scene = scene
+        self._felt: QPixmap | None = None
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        scene.cache.changed.connect(self._forget_felt)
+
+    @property
+    def ratio(self) -> float:
+        return float(self.devicePixelRatioF())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.table_scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self._forget_felt()
+        self.resized.emit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._forget_felt()
+            self.resized.emit()
+
+    def _forget_felt(self) -> None:
+        self._felt = None
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.viewport().size()
+        if self._felt is None or self._felt.deviceIndependentSize().toSize() != size:
+            image = self.table_scene.cache.apply_transform(paint_felt(size.width(), size.height(), self.ratio))
+            self._felt = QPixmap.fromImage(image)
+            self._felt.setDevicePixelRatio(self.ratio)
+        painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        # With nothing in hand to ring, the keyboard focus is shown on the table's edge.
+        if self.hasFocus() and self.table_scene.interaction.focus is None:
+            painter.setPen(QPen(QColor("#ffd24a"), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.sceneRect().adjusted(1, 1, -1, -1))
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.table_scene.set_view_focused(True)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.table_scene.set_view_focused(False)
+        self.viewport().update()

@@ -1,0 +1,120 @@
+"""The header bar: the Cardavia name, the language selector and the three display sliders."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+
+from cardavia_qt.fonts import SELECTOR_FAMILIES
+from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
+
+HEADER_STYLE = """
+#Header { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #123d2b, stop:1 #0b2a1d);
+          border-bottom: 2px solid #c9a64b; }
+#Brand { color: #f3e6c4; font-size: 22pt; font-weight: bold; letter-spacing: 1px; }
+#BrandSuit { color: #c9a64b; font-size: 18pt; }
+#Header QLabel { color: #efe4c8; }
+#Header QComboBox { min-width: 9em; padding: 3px 8px; }
+#Header QSlider { min-width: 110px; max-width: 170px; }
+"""
+
+
+class DisplaySlider(QWidget):
+    """A labelled 0–100 % slider."""
+
+    value_changed = Signal(int)
+
+    def __init__(self, value: int, parent=None):
+        super().__init__(parent)
+        self.caption = QLabel()
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.slider.setPageStep(10)
+        self.slider.setValue(value)
+        self.percent = QLabel()
+        self.percent.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Caption and value above the slider: three sliders then fit a 1024-pixel window.
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        top.addWidget(self.caption)
+        top.addStretch(1)
+        top.addWidget(self.percent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(top)
+        layout.addWidget(self.slider)
+        self.caption.setBuddy(self.slider)
+        self.slider.valueChanged.connect(self._changed)
+        self._show_percent()
+
+    def set_caption(self, text: str) -> None:
+        self.caption.setText(text)
+        self.slider.setAccessibleName(text.replace("&", ""))
+
+    def _changed(self, value: int) -> None:
+        self._show_percent()
+        self.value_changed.emit(value)
+
+    def _show_percent(self) -> None:
+        self.percent.setText(self.tr("%1%").replace("%1", str(self.slider.value())))
+
+
+class Header(QWidget):
+    language_chosen = Signal(str)
+    display_changed = Signal(str, int)  # ("contrast" | "grain" | "temperature", percent)
+
+    def __init__(self, language: str, contrast: int, grain: int, temperature: int, parent=None):
+        super().__init__(parent)
+        self.setObjectName("Header")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(HEADER_STYLE)
+        suit = QLabel("♠♥♦♣")
+        suit.setObjectName("BrandSuit")
+        suit.setAccessibleName("")
+        self.brand = QLabel("Cardavia")
+        self.brand.setObjectName("Brand")
+        self.language_label = QLabel()
+        self.language = QComboBox()
+        self.language.setModel(LanguageModel(self.language))
+        selector_font = self.language.font()
+        selector_font.setFamilies(list(SELECTOR_FAMILIES))
+        self.language.setFont(selector_font)
+        self.language.setCurrentIndex(self.language.model().row_of(language))
+        self.language_label.setBuddy(self.language)
+        self.sliders = {
+            "contrast": DisplaySlider(contrast),
+            "grain": DisplaySlider(grain),
+            "temperature": DisplaySlider(temperature),
+        }
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 6, 18, 6)
+        layout.setSpacing(18)
+        layout.addWidget(suit)
+        layout.addWidget(self.brand)
+        layout.addStretch(1)
+        for slider in self.sliders.values():
+            layout.addWidget(slider)
+        layout.addWidget(self.language_label)
+        layout.addWidget(self.language)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        for key, slider in self.sliders.items():
+            slider.value_changed.connect(lambda value, key=key: self.display_changed.emit(key, value))
+        self.retranslate()
+
+    def _language_changed(self, row: int) -> None:
+        self.language_chosen.emit(self.language.itemData(row, CODE_ROLE))
+
+    def retranslate(self) -> None:
+        self.language_label.setText(self.tr("&Language"))
+        self.language.setAccessibleName(self.tr("Language"))
+        self.sliders["contrast"].set_caption(self.tr("&Contrast"))
+        self.sliders["grain"].set_caption(self.tr("&Grain"))
+        self.sliders["temperature"].set_caption(self.tr("Colour &temperature"))
+        for slider in self.sliders.values():
+            slider._show_percent()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

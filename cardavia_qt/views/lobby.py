@@ -1,0 +1,533 @@
+"""The lobby: one card-like tile per game on green felt, built from `GameListModel` rows.
+
+Games that cannot be played yet are still shown, marked "Coming soon", so players see what the
+collection will hold. Tiles are plain widgets (not a delegate) so that every button is a real,
+focusable, accessible control.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDesktopServices,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardavia_qt import fonts
+from cardavia_qt.models.game_list import GameListModel, GameRole
+from cardavia_qt.views import style
+
+# Tile widths that keep the description at a comfortable line length.
+TILE_MIN_WIDTH = 440
+TILE_MAX_WIDTH = 720
+GRID_SPACING = 28
+
+
+class GameEmblem(QWidget):
+    """A small painted vignette of a game's cards or tiles, on a felt medallion."""
+
+    def __init__(self, game_id: str, size: int = 88, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setFixedSize(size, size)
+        self.setAccessibleName("")  # decoration: the tile already says which game it is
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = float(min(self.width(), self.height()))
+        frame = QRectF(1.5, 1.5, side - 3, side - 3)
+        gradient = QLinearGradient(frame.topLeft(), frame.bottomRight())
+        gradient.setColorAt(0, QColor(style.FELT_LIGHT))
+        gradient.setColorAt(1, QColor(style.FELT_DEEP))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor(style.GOLD), 1.5))
+        painter.drawRoundedRect(frame, side * 0.18, side * 0.18)
+        painter.translate(side / 2, side / 2)
+        painter.scale(side / 88, side / 88)  # the vignettes are drawn on an 88-unit square
+        _VIGNETTES.get(self.game_id, _paint_blank_fan)(painter)
+        painter.end()
+
+
+def _card(painter: QPainter, rect: QRectF, fill: str, border: str = "#6B5B45", radius: float = 3) -> None:
+    painter.setBrush(QColor(fill))
+    painter.setPen(QPen(QColor(border), 1))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _fan(painter: QPainter, angles: list[float], pivot_y: float, draw) -> None:
+    """Draw one card per angle, each rotated about a point below the hand, like held cards."""
+    for position, angle in enumerate(angles):
+        painter.save()
+        painter.translate(0, pivot_y)
+        painter.rotate(angle)
+        painter.translate(0, -pivot_y)
+        draw(position)
+        painter.restore()
+
+
+def _paint_durak(painter: QPainter) -> None:
+    pips = [("♣", "#1E1E1E"), ("♦", "#B3261E"), ("♠", "#1E1E1E"), ("♥", "#B3261E")]
+    pip_font = QFont()
+    pip_font.setFamilies(list(fonts.sans_families()))
+    pip_font.setPixelSize(13)
+
+    def card(position: int) -> None:
+        rect = QRectF(-13, -28, 26, 40)
+        _card(painter, rect, style.CREAM)
+        painter.setFont(pip_font)
+        symbol, colour = pips[position]
+        painter.setPen(QColor(colour))
+        # In the top-left corner, the part of a fanned card that stays in sight.
+        painter.drawText(QRectF(rect.left() + 1, rect.top() + 1, 14, 18), Qt.AlignmentFlag.AlignCenter, symbol)
+
+    _fan(painter, [-27, -9, 9, 27], 38, card)
+
+
+def _paint_sisepai(painter: QPainter) -> None:
+    # The four colours of the pack; each long narrow card carries a round piece.
+    colours = ["#B8322A", "#E1B13C", "#F3EFE4", "#3E8B57"]
+
+    def card(position: int) -> None:
+        rect = QRectF(-8, -32, 16, 52)
+        _card(painter, rect, colours[position], radius=2.5)
+        painter.setBrush(QColor("#FFFDF6"))
+        painter.setPen(QPen(QColor("#2A2119"), 1.1))
+        painter.drawEllipse(QPointF(0, -22), 5, 5)
+        painter.setPen(QPen(QColor("#2A2119"), 1.4))
+        painter.drawLine(QPointF(0, -12), QPointF(0, 10))
+
+    _fan(painter, [-33, -11, 11, 33], 36, card)
+
+
+def _paint_mahjong(painter: QPainter) -> None:
+    def tile(x: float, y: float, face) -> None:
+        body = QRectF(x, y, 22, 30)
+        _card(painter, body.translated(2.5, 3.5), "#2F7D54", "#1F5A3B", 4)  # the green back
+        _card(painter, body, "#FAF4E4", "#A89A7C", 4)
+        face(body.center())
+
+    def dots(centre: QPointF) -> None:
+        painter.setPen(QPen(QColor("#2F6FA5"), 1.6))
+        painter.setBrush(QColor("#FAF4E4"))
+        painter.drawEllipse(centre, 7.5, 7.5)
+        painter.setPen(QPen(QColor("#B3261E"), 1.6))
+        painter.drawEllipse(centre, 3.5, 3.5)
+
+    def bamboo(centre: QPointF) -> None:
+        painter.setPen(QPen(QColor("#2F7D54"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for dx in (-4.5, 4.5):
+            painter.drawLine(QPointF(centre.x() + dx, centre.y() - 9), QPointF(centre.x() + dx, centre.y() + 9))
+        painter.setPen(QPen(QColor("#FAF4E4"), 1))
+        for dx in (-4.5, 4.5):
+            painter.drawLine(QPointF(centre.x() + dx - 2, centre.y()), QPointF(centre.x() + dx + 2, centre.y()))
+
+    def red_dragon(centre: QPointF) -> None:
+        # The red dragon's character is a box crossed by one stroke, drawn rather than typeset
+        # so that the vignette needs no CJK font.
+        painter.setPen(QPen(QColor("#B3261E"), 2.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(centre.x() - 6.5, centre.y() - 4, 13, 8))
+        painter.drawLine(QPointF(centre.x(), centre.y() - 10), QPointF(centre.x(), centre.y() + 10))
+
+    tile(-36, -10, dots)
+    tile(-12, -22, red_dragon)
+    tile(12, -10, bamboo)
+
+
+def _paint_kowah(painter: QPainter) -> None:
+    def card(position: int) -> None:
+        rect = QRectF(-7, -33, 14, 54)
+        _card(painter, rect, "#F6F0E2", "#3B3026", 2)
+        painter.setPen(QPen(QColor("#2A2119"), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(2.5, 3, -2.5, -3))
+        painter.setBrush(QColor("#B3261E"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(QRectF(-3, -28 + 6 * (position % 3), 6, 6))
+        painter.setPen(QPen(QColor("#2A2119"), 1.6))
+        for step in range(position % 3 + 1):
+            painter.drawLine(QPointF(-3, 2 + 5 * step), QPointF(3, 2 + 5 * step))
+
+    _fan(painter, [-32, -16, 0, 16, 32], 34, card)
+
+
+def _paint_blank_fan(painter: QPainter) -> None:
+    _fan(painter, [-20, 0, 20], 40, lambda _: _card(painter, QRectF(-15, -27, 30, 44), style.CREAM))
+
+
+_VIGNETTES = {
+    "durak": _paint_durak,
+    "sisepai": _paint_sisepai,
+    "mahjong": _paint_mahjong,
+    "kowah": _paint_kowah,
+}
+
+
+class _GoldRule(QWidget):
+    """A hairline with a small diamond in the middle, like the rule on a playing card box."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFixedHeight(12)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        y = self.height() / 2
+        mid = self.width() / 2
+        painter.setPen(QPen(QColor(style.GOLD_PALE), 1))
+        painter.drawLine(QPointF(0, y), QPointF(mid - 10, y))
+        painter.drawLine(QPointF(mid + 10, y), QPointF(self.width(), y))
+        diamond = QPainterPath()
+        diamond.moveTo(mid, y - 4)
+        diamond.lineTo(mid + 5, y)
+        diamond.lineTo(mid, y + 4)
+        diamond.lineTo(mid - 5, y)
+        diamond.closeSubpath()
+        painter.fillPath(diamond, QColor(style.GOLD))
+        painter.end()
+
+
+class GameTile(QWidget):
+    """One game, laid out like a card: emblem and name, the facts, a sentence, the actions."""
+
+    start_clicked = Signal(str)
+    rules_clicked = Signal(str)
+
+    def __init__(self, index: QModelIndex | QPersistentModelIndex, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._index = QPersistentModelIndex(index)
+        self.game_id: str = self._index.data(GameRole.Id)
+        self.setObjectName(f"gameTile_{self.game_id}")
+        self.setMaximumWidth(TILE_MAX_WIDTH)  # the minimum is the layout's: no label gets cut
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+        self.emblem = GameEmblem(self.game_id, size=76, parent=self)
+        self.name_label = self._label("tileName", style.serif_font(20, QFont.Weight.Bold))
+        self.origin_label = self._label("tileOrigin", style.sans_font(10, QFont.Weight.DemiBold))
+        self.players_label = self._label("tilePlayers", style.sans_font(9.5))
+        self.badge = self._label("comingBadge", style.sans_font(8.5, QFont.Weight.Bold))
+        self.badge.setWordWrap(False)
+        self.description_label = self._label("tileDescription", style.sans_font(10.5))
+        self.description_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.wikipedia_button = self._button("wikipediaButton", "link")
+        self.wikipedia_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_button = self._button("rulesButton", "secondary")
+        self.start_button = self._button("startButton", "primary")
+        self.wikipedia_button.clicked.connect(self._open_wikipedia)
+        self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(self.game_id))
+        self.start_button.clicked.connect(lambda: self.start_clicked.emit(self.game_id))
+
+        titles = QVBoxLayout()
+        titles.setSpacing(3)
+        titles.addWidget(self.name_label)
+        titles.addWidget(self.origin_label)
+        titles.addWidget(self.players_label)
+        titles.addStretch(1)
+        header = QHBoxLayout()
+        header.setSpacing(18)
+        header.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
+        header.addLayout(titles, 1)
+
+        actions = QHBoxLayout()
+        actions.setSpacing(12)
+        actions.addWidget(self.wikipedia_button)
+        actions.addStretch(1)
+        # Beside the disabled Start button, which it explains.
+        actions.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        actions.addWidget(self.rules_button)
+        actions.addWidget(self.start_button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 20)
+        layout.setSpacing(12)
+        layout.addLayout(header)
+        layout.addWidget(_GoldRule(self))
+        layout.addWidget(self.description_label, 1)
+        layout.addLayout(actions)
+
+        self.setTabOrder(self.wikipedia_button, self.rules_button)
+        self.setTabOrder(self.rules_button, self.start_button)
+        self.refresh()
+
+    def _label(self, name: str, font: QFont) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setFont(font)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label
+
+    def _button(self, name: str, role: str) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setProperty("role", role)
+        button.setFont(style.sans_font(10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal))
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.setAutoDefault(False)
+        return button
+
+    @property
+    def playable(self) -> bool:
+        return bool(self._index.data(GameRole.Playable))
+
+    def refresh(self) -> None:
+        """Re-read the row and the chrome: called on dataChanged and on a language change."""
+        if not self._index.isValid():
+            return
+        name = self._index.data(GameRole.Name)
+        self.name_label.setText(name)
+        self.origin_label.setText(self._index.data(GameRole.OriginLine))
+        self.players_label.setText(self._index.data(GameRole.PlayersLine))
+        self.description_label.setText(self._index.data(GameRole.Description))
+        self.wikipedia_button.setToolTip(self._index.data(GameRole.Wikipedia))
+        playable = self.playable
+
+        self.wikipedia_button.setText(self.tr("Wikipedia") + " ↗")
+        self.wikipedia_button.setAccessibleName(self.tr("%1 on Wikipedia").replace("%1", name))
+        self.rules_button.setText(self.tr("Rules"))
+        self.rules_button.setAccessibleName(self.tr("Rules of %1").replace("%1", name))
+        self.start_button.setText(self.tr("Start"))
+        self.start_button.setAccessibleName(self.tr("Start %1").replace("%1", name))
+        self.start_button.setEnabled(playable)
+        self.start_button.setToolTip("" if playable else self.tr("%1 is coming in a later version.").replace("%1", name))
+        self.badge.setText(self.tr("Coming soon"))
+        self.badge.setVisible(not playable)
+
+        self.setAccessibleName(name)
+        description = self._index.data(Qt.ItemDataRole.AccessibleDescriptionRole)
+        if not playable:
+            description = self.tr("Coming soon") + ". " + description
+        self.setAccessibleDescription(description)
+
+    def _open_wikipedia(self) -> None:
+        QDesktopServices.openUrl(QUrl(self._index.data(GameRole.Wikipedia)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        fill = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        fill.setColorAt(0, QColor(style.CREAM))
+        fill.setColorAt(1, QColor(style.CREAM_SHADE))
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#CDB98C"), 1))
+        painter.drawRoundedRect(outer, 16, 16)
+        # The inner gold frame of a court card.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(style.GOLD_PALE), 1.4))
+        painter.drawRoundedRect(outer.adjusted(7, 7, -7, -7), 11, 11)
+        painter.end()
+
+
+class _TileGrid(QWidget):
+    """Holds the tiles and paints their shadows on the felt beneath them."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("lobbyGrid")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(16, 12, 16, 24)  # room for the shadows
+        self.grid.setSpacing(GRID_SPACING)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        for tile in self.findChildren(GameTile):
+            if tile.isVisibleTo(self):
+                style.paint_soft_shadow(painter, QRectF(tile.geometry()), 16)
+        painter.end()
+
+
+class LobbyPage(QWidget):
+    """The first screen: pick a game to play or to read about."""
+
+    start_requested = Signal(str)  # game id
+    rules_requested = Signal(str)  # game id
+
+    def __init__(self, model: GameListModel | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("lobbyPage")
+        self.setStyleSheet(style.STYLESHEET + _LOBBY_LABELS)
+        self._model = model if model is not None else GameListModel(parent=self)
+        self._tiles: list[GameTile] = []
+        self._columns = 0
+
+        # The window's header already shows the brand; the page says what to do here.
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("lobbyTitle")
+        self.title_label.setFont(style.serif_font(22, QFont.Weight.Bold))
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle_label = QLabel(self)
+        self.subtitle_label.setObjectName("lobbySubtitle")
+        self.subtitle_label.setFont(style.sans_font(11))
+        self.subtitle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle_label.setWordWrap(True)
+
+        self._grid_widget = _TileGrid()
+        self._grid_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        holder = QWidget()
+        holder.setObjectName("lobbyGrid")
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        # The grid takes nearly all the width until it reaches its maximum; the stretches
+        # then share the rest, which centres it.
+        row.addStretch(1)
+        row.addWidget(self._grid_widget, 100)
+        row.addStretch(1)
+        # Stretch above and below: on a large screen the block sits in the middle of the felt.
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addStretch(1)
+        column.addWidget(self.title_label)
+        column.addWidget(self.subtitle_label)
+        column.addSpacing(10)
+        column.addLayout(row)
+        column.addStretch(1)
+        # Named before it has a parent: its scroll bars are styled as soon as they join a
+        # widget with a style sheet, and a later name would not reach them.
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("lobbyScroll")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._scroll.setWidget(holder)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 14, 24, 6)
+        layout.addWidget(self._scroll)
+
+        for signal in (self._model.modelReset, self._model.rowsInserted, self._model.rowsRemoved,
+                       self._model.rowsMoved, self._model.layoutChanged):
+            signal.connect(self._rebuild)
+        self._model.dataChanged.connect(self._on_data_changed)
+        self._rebuild()
+        self.retranslate()
+
+    # --- public -------------------------------------------------------------------------
+
+    def model(self) -> GameListModel:
+        return self._model
+
+    def tiles(self) -> list[GameTile]:
+        return list(self._tiles)
+
+    def columns(self) -> int:
+        """How many tiles stand in a row now."""
+        return self._columns
+
+    def tile(self, game_id: str) -> GameTile:
+        for tile in self._tiles:
+            if tile.game_id == game_id:
+                return tile
+        raise LookupError(f"no tile for game {game_id!r}")
+
+    def retranslate(self) -> None:
+        self.title_label.setText(self.tr("Choose a game"))
+        self.subtitle_label.setText(self.tr("Traditional card and tile games from around the world"))
+        self.setAccessibleName(self.tr("Choose a game"))
+        # The model's rows change language too; its dataChanged refreshes every tile.
+        self._model.retranslate()
+        self._columns = 0  # new texts may need a different number of columns
+        self._arrange()
+
+    # --- model to tiles -----------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        for tile in self._tiles:
+            # Out of the grid and out of sight now; deleteLater alone would leave it there
+            # until the event loop runs.
+            self._grid_widget.grid.removeWidget(tile)
+            tile.hide()
+            tile.deleteLater()
+        self._tiles = []
+        for row in range(self._model.rowCount()):
+            tile = GameTile(self._model.index(row), self._grid_widget)
+            tile.start_clicked.connect(self.start_requested)
+            tile.rules_clicked.connect(self.rules_requested)
+            self._tiles.append(tile)
+        self._columns = 0  # force a new arrangement
+        self._arrange()
+
+    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles=()) -> None:
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            if 0 <= row < len(self._tiles):
+                self._tiles[row].refresh()
+
+    # --- responsive grid ----------------------------------------------------------------
+
+    def _columns_for(self, width: int) -> int:
+        # Four in a row only when each tile keeps a generous width; 2×2 otherwise. Long
+        # translations can make a tile's least width larger than ours.
+        narrowest = max([TILE_MIN_WIDTH, *(tile.minimumSizeHint().width() for tile in self._tiles)])
+        for columns, tile_width in ((4, max(520, narrowest)), (2, narrowest)):
+            if columns * tile_width + (columns - 1) * GRID_SPACING + 40 <= width:
+                return max(1, min(columns, len(self._tiles)))
+        return 1
+
+    def _arrange(self) -> None:
+        # The page's own width: the scroll area's viewport is only resized after this event.
+        margins = self.layout().contentsMargins()
+        columns = self._columns_for(self.width() - margins.left() - margins.right())
+        if columns == self._columns:
+            return
+        self._columns = columns
+        grid = self._grid_widget.grid
+        for tile in self._tiles:
+            grid.removeWidget(tile)
+        for position, tile in enumerate(self._tiles):
+            grid.addWidget(tile, position // columns, position % columns)
+        for column in range(max(4, grid.columnCount())):
+            grid.setColumnStretch(column, 1 if column < columns else 0)
+        margins = grid.contentsMargins()
+        self._grid_widget.setMaximumWidth(
+            columns * TILE_MAX_WIDTH + (columns - 1) * GRID_SPACING + margins.left() + margins.right()
+        )
+        # Row-major tab order, the order the eye reads the grid in.
+        for earlier, later in zip(self._tiles, self._tiles[1:]):
+            QWidget.setTabOrder(earlier.start_button, later.wikipedia_button)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        style.paint_felt(painter, QRectF(self.rect()))
+        painter.end()
+
+
+_LOBBY_LABELS = f"""
+QLabel#lobbyTitle {{ color: {style.GOLD_PALE}; }}
+QLabel#lobbySubtitle {{ color: rgba(251, 245, 230, 0.82); }}
+QLabel#tileName {{ color: {style.INK}; }}
+QLabel#tileOrigin {{ color: {style.GOLD_DEEP}; }}
+QLabel#tilePlayers {{ color: {style.INK_SOFT}; }}
+QLabel#tileDescription {{ color: {style.INK}; }}
+"""

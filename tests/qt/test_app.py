@@ -1,0 +1,99 @@
+"""The app as a whole: screenshots from the command line, settings that persist across runs,
+a corrupt settings file kept aside, the language switching without a restart."""
+
+import json
+
+import pytest
+from PySide6.QtGui import QFontDatabase, QImage
+from PySide6.QtWidgets import QApplication, QLabel
+
+from cardavia_qt import app as cardavia
+from cardavia_qt import settings as settings_module
+from cardavia_qt.fonts import register_bundled_fonts
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch):
+    path = tmp_path / "config" / "settings.json"
+    monkeypatch.setattr(settings_module, "config_path", lambda: path)
+    return path
+
+
+@pytest.fixture
+def open_window(qtbot, config):
+    windows = []
+
+    def opener(*argv):
+        window = cardavia.build(cardavia.parse_args(list(argv)))
+        qtbot.addWidget(window)
+        window.show()
+        windows.append(window)
+        return window
+
+    return opener
+
+
+def visible_texts(widget) -> set[str]:
+    QApplication.processEvents()  # LanguageChange reaches widgets as posted events
+    return {label.text() for label in widget.findChildren(QLabel) if label.isVisibleTo(widget) and label.text()}
+
+
+def test_devanagari_font_is_bundled_and_registered(qapp):
+    families = register_bundled_fonts()
+    assert "Noto Sans Devanagari" in families
+    assert "Noto Sans Devanagari" in QFontDatabase.families()
+
+
+@pytest.mark.parametrize("screen", ["lobby", "rules", "table"])
+def test_screenshot_writes_a_png_and_no_settings(qapp, tmp_path, config, screen):
+    target = tmp_path / f"{screen}.png"
+    code = cardavia.main(["--screenshot", str(target), "--screen", screen, "--size", "1024x700",
+                          "--autoplay", "5", "--lang", "nb", "--contrast", "80"])
+    assert code == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1024, 700)
+    assert not config.exists() and not config.parent.exists()
+
+
+def test_same_arguments_give_the_same_picture(qapp, tmp_path, config):
+    paths = [tmp_path / "a.png", tmp_path / "b.png"]
+    for path in paths:
+        assert cardavia.main(["--screenshot", str(path), "--screen", "table", "--seed", "3",
+                              "--autoplay", "7", "--size", "900x600"]) == 0
+    assert QImage(str(paths[0])) == QImage(str(paths[1]))
+
+
+def test_slider_setting_persists_after_a_restart(qtbot, open_window, config):
+    window = open_window()
+    window.header.sliders["contrast"].slider.setValue(73)
+    qtbot.waitUntil(lambda: config.exists(), timeout=3000)
+    window.close()
+    assert json.loads(config.read_text())["settings"]["contrast"] == 73
+    again = open_window()
+    assert again.header.sliders["contrast"].slider.value() == 73
+    assert again.settings.contrast == 73
+
+
+def test_corrupt_settings_are_kept_aside_and_the_app_starts(qtbot, open_window, config):
+    config.parent.mkdir(parents=True)
+    config.write_text("{ this is not json", encoding="utf-8")
+    window = open_window()
+    assert window.isVisible() and window.settings.contrast == 50
+    kept = list(config.parent.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == "{ this is not json"
+    assert window.notice.isVisible() and "kept" in window.notice.label.text()
+
+
+def test_language_switch_changes_visible_texts_without_restart(qtbot, open_window):
+    window = open_window()
+    english = visible_texts(window)
+    combo = window.header.language
+    combo.setCurrentIndex(combo.findText("Norsk bokmål"))
+    norwegian = visible_texts(window)
+    assert window.header.language_label.text() != "&Language"
+    assert len(english - norwegian) >= 5, "most visible texts should change"
+    combo.setCurrentIndex(combo.findText("हिन्दी"))
+    hindi = visible_texts(window)
+    assert any("\u0900" <= ch <= "\u097f" for text in hindi for ch in text)
+    combo.setCurrentIndex(combo.findText("English"))
+    assert visible_texts(window) == english

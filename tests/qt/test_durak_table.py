@@ -1,0 +1,506 @@
+"""The Durak table, driven the way a player drives it: mouse drags and clicks on the view's
+viewport, the keyboard, and the buttons; the AI answering from its worker thread."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTranslator
+from PySide6.QtTest import QTest
+
+from cardavia_qt.settings import Settings
+from cardavia_qt.table import create_table
+from cardavia_qt.table.durak_controller import AI, HUMAN
+from cardavia_qt.table.durak_table import DurakTable
+from engine.core import registry
+from engine.durak.actions import Attack, Defend, Done, Take
+from engine.durak.cards import FULL_PACK, Card
+from engine.durak.rules import DurakState
+
+HUMAN_LEADS = 3  # seeds whose deal the human opens
+AI_LEADS = 4
+
+
+@pytest.fixture
+def settings():
+    settings = Settings()
+    settings.animation_speed = 0
+    settings.ai_levels = {"durak": "easy"}
+    return settings
+
+
+def make_table(qtbot, settings, seed: int) -> DurakTable:
+    table = DurakTable(settings)
+    qtbot.addWidget(table)
+    table.new_deal(seed)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+@pytest.fixture
+def shutdown():
+    """Register a table whose AI threads must be finished before the test ends."""
+    tables = []
+    yield tables.append
+    for table in tables:
+        table.controller.shutdown()
+
+
+# -- gestures -----------------------------------------------------------------------------------
+def grab_point(table: DurakTable, item) -> QPointF:
+    """A scene point on the card's visible strip: near its left edge, above the middle."""
+    point = item.mapToScene(QPointF(-item.width / 2 + item.width * 0.1, -item.height * 0.15))
+    assert table.scene.card_at(point) is item
+    return point
+
+
+def to_view(table: DurakTable, point: QPointF) -> QPoint:
+    return table.view.mapFromScene(point)
+
+
+def click_card(table: DurakTable, item) -> None:
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     to_view(table, grab_point(table, item)))
+
+
+def drag_card(table: DurakTable, item, centre: QPointF, steps: int = 6) -> None:
+    """Press on the card, move in steps, release so that the card's centre lands on `centre`."""
+    grab = grab_point(table, item)
+    end = centre + (grab - item.scenePos())
+    viewport = table.view.viewport()
+    start_pos, end_pos = to_view(table, grab), to_view(table, end)
+    QTest.mouseMove(viewport, start_pos)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_pos)
+    for step in range(1, steps + 1):
+        QTest.mouseMove(viewport, start_pos + (end_pos - start_pos) * step / steps)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_pos)
+
+
+def wait_for_player(qtbot, table: DurakTable) -> None:
+    controller = table.controller
+    qtbot.waitUntil(lambda: controller.human_to_act or controller.state.is_over, timeout=5000)
+
+
+def cheapest(plays, trump: str):
+    return min(plays, key=lambda a: (a.card.suit == trump, a.card.rank, a.card.suit))
+
+
+# -- a whole deal ---------------------------------------------------------------------------------
+def test_a_whole_deal_played_with_mouse_and_buttons(qtbot, settings, shutdown, caplog):
+    caplog.set_level(logging.WARNING)
+    table = make_table(qtbot, settings, AI_LEADS)
+    shutdown(table)
+    controller = table.controller
+    gestures = Counter()
+    for turn in range(400):
+        wait_for_player(qtbot, table)
+        assert controller.display_matches_engine()
+        if controller.state.is_over:
+            break
+        legal = controller.legal()
+        plays = [a for a in legal if isinstance(a, (Attack, Defend))]
+        assert table.take_button.isEnabled() == (Take() in legal)
+        assert table.done_button.isEnabled() == (Done() in legal)
+        before = len(controller.state.history)
+        if Take() in legal and (not plays or turn % 7 == 3):
+            QTest.mouseClick(table.take_button, Qt.MouseButton.LeftButton)
+            gestures["take"] += 1
+        elif Done() in legal and (not plays or turn % 4 == 0):
+            QTest.mouseClick(table.done_button, Qt.MouseButton.LeftButton)
+            gestures["done"] += 1
+        else:
+            item = controller.item_for(cheapest(plays, controller.state.trump).card)
+            if turn % 2:
+                click_card(table, item)
+                gestures["click"] += 1
+            else:
+                targets = controller.legal_targets(item)
+                assert targets, "a legal card has somewhere to go"
+                drag_card(table, item, targets[0].pile.zone_rect(targets[0].slot).center())
+                gestures["drag"] += 1
+        assert len(controller.state.history) == before + 1, f"turn {turn}: the gesture did not play"
+        assert controller.state.history[-1][0] == HUMAN
+    assert controller.state.is_over
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    assert table.overlay.heading.text() in {"You won!", "You are the durak", "A draw"}
+    assert "durak" in table.overlay.message.text() or "draw" in table.overlay.message.text()
+    assert min(gestures["drag"], gestures["click"], gestures["take"], gestures["done"]) >= 1, gestures
+    assert not (table.take_button.isEnabled() or table.done_button.isEnabled() or table.hint_button.isEnabled())
+    assert not caplog.records, "the table never drifted from the deal, and the AI never failed"
+    with qtbot.waitSignal(table.back_to_lobby, timeout=1000):
+        QTest.mouseClick(table.overlay.lobby_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible() and not controller.state.is_over
+
+
+# -- refusals -----------------------------------------------------------------------------------------
+def defending_position() -> DurakState:
+    """The AI led the 9♠; the player holds the 7♠ (too low), the Q♠ and a trump."""
+    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
+    human, ai = cards("7S QS 8D KC"), cards("TS JH 6C 7C")
+    table = [(Card.parse("9S"), None)]
+    trump = Card.parse("6D")
+    used = set(human + ai + [table[0][0], trump])
+    stock = [card for card in FULL_PACK if card not in used] + [trump]
+    return DurakState.arrange((human, ai), stock, trump, attacker=AI, table=table)
+
+
+def test_an_illegal_drop_glides_home_and_the_status_says_why(qtbot, settings, shutdown):
+    settings.animation_speed = 1.0
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller.show_position(defending_position(), seed=1)
+    assert controller.status_text() == "Beat the 9♠ or take"
+    history, before_view = list(controller.state.history), controller.state.view(HUMAN)
+    seven = controller.item_for(Card.parse("7S"))
+    home = seven.pos()
+    attack = controller.item_for(Card.parse("9S"))
+    drag_card(table, seven, attack.scenePos())
+    assert table.scene.mover.is_moving(seven), "the refused card animates back"
+    assert table.status.text() == "The Seven of spades does not beat the Nine of spades."
+    assert table.status.property("warning") == "true"
+    qtbot.waitUntil(lambda: not table.scene.mover.is_moving(seven), timeout=2000)
+    assert (seven.pos() - home).manhattanLength() < 0.5 and seven.pile is controller.hand
+    assert controller.state.history == history and controller.state.view(HUMAN) == before_view
+
+    # Dropped on bare felt, away from any pile: it simply goes home, nothing is played.
+    drag_card(table, seven, QPointF(table.view.width() * 0.92, table.view.height() * 0.08))
+    qtbot.waitUntil(lambda: not table.scene.mover.is_moving(seven), timeout=2000)
+    assert (seven.pos() - home).manhattanLength() < 0.5
+    assert controller.state.history == history
+
+    # The legal card, dropped on the attack card, beats it.
+    queen = controller.item_for(Card.parse("QS"))
+    drag_card(table, queen, attack.scenePos())
+    assert controller.state.history == [(HUMAN, Defend(Card.parse("QS")))]
+    assert queen.pile is controller.table and not table.status.property("warning") == "true"
+
+
+def test_the_legal_target_lights_up_while_dragging(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller.show_position(defending_position(), seed=1)
+    queen = controller.item_for(Card.parse("QS"))
+    viewport = table.view.viewport()
+    start = to_view(table, grab_point(table, queen))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(2, -2))
+    assert controller.table.highlights == {}, "a press within the drag distance is still a click"
+    QTest.mouseMove(viewport, start + QPoint(0, -40))
+    assert controller.table.highlights == {0: 1}, "the unbeaten attack card is the target"
+    over = to_view(table, controller.item_for(Card.parse("9S")).scenePos()) + (start - to_view(table, queen.scenePos()))
+    QTest.mouseMove(viewport, over)
+    assert controller.table.highlights == {0: 2}, "and glows brighter under the card"
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, over)
+    assert controller.table.highlights == {}
+    assert controller.state.history == [(HUMAN, Defend(Card.parse("QS")))]
+
+
+def test_playing_out_of_turn_is_explained_not_crashed(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller.cancel_ai()
+    controller.apply_human(Take())  # the player attacks: taking is not theirs to do
+    assert table.status.text() == "Only the defender can do that."
+    assert controller.state.history == []
+
+
+# -- keyboard -------------------------------------------------------------------------------------------
+def test_arrow_keys_choose_a_card_and_enter_plays_it(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    table.activateWindow()
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus, timeout=2000)
+    hand = controller.hand.cards
+    focus = table.scene.interaction
+    assert focus.focus is hand[0] and hand[0].focused, "focus is visible as soon as the table has it"
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Left)
+    chosen = focus.focus
+    assert chosen is hand[1] and chosen.focused and not hand[0].focused
+    assert table.view.accessibleDescription() == chosen.accessible_name
+    card = controller.card_for(chosen)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert controller.state.history[0] == (HUMAN, Attack(card))
+    assert chosen.pile is controller.table
+    # Focus moves on to the card that took its place, still visible.
+    assert focus.focus is controller.hand.cards[1] and focus.focus.focused
+
+
+def test_tab_leaves_the_table_for_the_buttons(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    table.activateWindow()
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus, timeout=2000)
+    QTest.keyClick(table.view, Qt.Key.Key_Tab)
+    assert not table.view.hasFocus()
+    assert table.focusWidget() in (table.hint_button, table.level_box, table.lobby_button)
+
+
+def test_space_plays_too_and_end_reaches_the_last_card(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    QTest.keyClick(table.view, Qt.Key.Key_End)
+    last = controller.hand.cards[-1]
+    assert table.scene.interaction.focus is last
+    QTest.keyClick(table.view, Qt.Key.Key_Space)
+    assert controller.state.history[0] == (HUMAN, Attack(controller.card_for(last)))
+
+
+# -- autoplay, hint, AI ---------------------------------------------------------------------------------
+def engine_replay(seed: int, level: str, k: int) -> list:
+    info = registry.get("durak")
+    state = info.new_deal(seed)
+    policies = {seat: info.seat_policy(level, seed, seat) for seat in (0, 1)}
+    for _ in range(k):
+        if state.is_over:
+            break
+        seat = state.pending()[0]
+        state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+    return state.history
+
+
+def test_autoplay_gives_the_same_position_for_the_same_seed(qtbot, settings, shutdown):
+    settings.ai_levels = {"durak": "hard"}
+    first = make_table(qtbot, settings, AI_LEADS)
+    shutdown(first)
+    first.autoplay(14)
+    first_history, first_status = list(first.controller.state.history), first.status.text()
+    assert first.controller.display_matches_engine()
+    first.controller.cancel_ai()  # afterwards the AI plays on as usual; stop it for the comparison
+    second = make_table(qtbot, settings, AI_LEADS)
+    shutdown(second)
+    qtbot.wait(150)  # the AI leads: its first move may arrive from the worker meanwhile
+    second.autoplay(14)
+    assert first_history == second.controller.state.history == engine_replay(AI_LEADS, "hard", 14)
+    assert second.controller.display_matches_engine()
+    assert first_status == second.status.text()
+    second.autoplay(3)
+    assert len(second.controller.state.history) == 17
+
+
+def test_hint_marks_the_card_the_strong_ai_would_play(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    assert isinstance(controller.hinted, Attack)
+    item = controller.item_for(controller.hinted.card)
+    assert item.hinted and sum(card.hinted for card in controller.hand.cards) == 1
+    assert table.status.text().startswith("Hint: play the ")
+    click_card(table, item)
+    assert controller.hinted is None and not item.hinted
+
+
+def test_hint_can_point_at_the_take_button(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    # Only a trump beats the ace, and taking a single card early is what the strong AI does.
+    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
+    human, ai = cards("7S 8S 9C TD"), cards("6S 6H 7H 8H")
+    lead, trump = Card.parse("AS"), Card.parse("6D")
+    used = set(human + ai + [lead, trump])
+    stock = [card for card in FULL_PACK if card not in used] + [trump]
+    controller.show_position(DurakState.arrange((human, ai), stock, trump, attacker=AI, table=[(lead, None)]), 2)
+    controller.hint()
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    if controller.hinted == Take():
+        assert table.take_button.property("hinted") == "true"
+        assert table.status.text() == "Hint: take the cards"
+    else:
+        assert controller.item_for(controller.hinted.card).hinted
+
+
+def test_an_ai_that_raises_does_not_stop_the_game(qtbot, settings, shutdown, caplog):
+    class Broken:
+        name = "broken"
+
+        def choose(self, view, legal):
+            raise RuntimeError("the AI tripped")
+
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller._policies[AI] = Broken()
+    with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
+        click_card(table, controller.hand.cards[0])
+        qtbot.waitUntil(lambda: len(controller.state.history) == 2, timeout=5000)
+    assert controller.state.history[1][0] == AI
+    assert "the AI tripped" in caplog.text
+
+
+def test_a_stale_ai_answer_is_ignored_after_a_new_deal(qtbot, settings, shutdown):
+    class Slow:
+        name = "slow"
+
+        def choose(self, view, legal):
+            time.sleep(0.15)
+            return legal[0]
+
+    table = make_table(qtbot, settings, AI_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller.cancel_ai()
+    controller._policies[AI] = Slow()
+    controller._schedule_ai()
+    assert controller.worker.thinking
+    table.new_deal(HUMAN_LEADS)  # the player leads this one: nothing may be played for them
+    controller.worker.wait()
+    qtbot.wait(50)
+    assert controller.state.history == [] and controller.state.seed == HUMAN_LEADS
+    assert table.status.text() == "Your attack: lead any card"
+
+
+def test_the_table_answers_while_the_ai_thinks(qtbot, settings, shutdown):
+    class Slow:
+        name = "slow"
+
+        def choose(self, view, legal):
+            time.sleep(0.3)
+            return legal[0]
+
+    table = make_table(qtbot, settings, AI_LEADS)
+    shutdown(table)
+    controller = table.controller
+    controller.cancel_ai()
+    controller._policies[AI] = Slow()
+    controller._schedule_ai()
+    assert not table.hint_button.isEnabled() and table.status.text() == "The AI is thinking…"
+    started = time.monotonic()
+    QTest.keyClick(table.view, Qt.Key.Key_End)  # handled at once, the search notwithstanding
+    assert table.scene.interaction.focus is controller.hand.cards[-1]
+    controller.hint()
+    assert table.status.text() == "No hint now: it is not your turn."
+    assert time.monotonic() - started < 0.2 and controller.worker.thinking
+    qtbot.waitUntil(lambda: len(controller.state.history) == 1, timeout=3000)
+
+
+# -- settings, language, lobby -----------------------------------------------------------------------------
+def test_the_ai_level_is_saved_and_applies_from_the_next_deal(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    assert table.level_box.currentData() == "easy"
+    with qtbot.waitSignal(table.settings_changed, timeout=1000):
+        table.level_box.setCurrentIndex(table.level_box.findData("hard"))
+        table.level_box.activated.emit(table.level_box.currentIndex())
+    assert settings.ai_levels["durak"] == "hard"
+    assert table.controller.level == "easy"
+    assert table.status.text() == "The new AI level applies from the next deal."
+    table.new_deal(HUMAN_LEADS)
+    assert table.controller.level == "hard" and "Hard" in table.controller.opponent.caption
+
+
+class Shouting(QTranslator):
+    """A stand-in language: every text of ours in capitals."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context in ("DurakTable", "DurakController", "ResultsOverlay", "CardItem", "Engine"):
+            # Capitals outside the {placeholders}, which must stay as they are.
+            return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
+        return ""
+
+    def isEmpty(self):  # an empty translator would not be installed at all
+        return False
+
+
+def test_a_language_change_retranslates_every_visible_string(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: table.take_button.text() == "&TAKE", timeout=2000)
+        assert table.done_button.text() == "&DONE" and table.hint_button.text() == "&HINT"
+        assert table.lobby_button.text() == "&BACK TO LOBBY"
+        assert table.status.text() == "YOUR ATTACK: LEAD ANY CARD"
+        assert table.level_box.itemText(table.level_box.findData("easy")) == "EASY"
+        assert controller.hand.cards[0].accessible_name.isupper()
+        assert controller.opponent.caption.startswith("AI (EASY)")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: table.take_button.text() == "&Take", timeout=2000)
+    assert not controller.hand.cards[0].accessible_name.isupper()
+
+
+def test_cards_have_spoken_names_and_the_trump_is_said(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    for item in controller.hand.cards:
+        card = controller.card_for(item)
+        assert item.accessible_name.startswith(("Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
+                                                "King", "Ace"))
+        assert item.accessible_name.endswith(", trump") == (card.suit == controller.state.trump)
+    assert all(item.accessible_name == "Face-down card" for item in controller.opponent.cards)
+    assert controller.stock.cards[0].accessible_name.endswith(", trump")
+    assert controller.hand.accessible_name == "Your hand, cards: 6"
+    assert table.take_button.accessibleName() == "Take" and table.view.accessibleName() == "Card table"
+
+
+def test_latin_indices_take_effect_at_once(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    assert all(item.face.parent.name == "ru" for item in controller.hand.cards)
+    settings.latin_indices = True
+    table.apply_settings()
+    assert all(item.face.parent.name == "latin" for item in controller.hand.cards)
+    assert controller.stock.cards[0].face.parent.name == "latin"
+
+
+def test_create_table_builds_durak_and_nothing_else_yet(qtbot, settings):
+    table = create_table("durak", settings)
+    qtbot.addWidget(table)
+    assert isinstance(table, DurakTable)
+    assert create_table("mahjong", settings) is None
+    table.new_deal(1)
+    table.controller.shutdown()
+
+
+def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutdown, caplog):
+    caplog.set_level(logging.WARNING)
+    settings.animation_speed = 0.05  # real animations and pacing, only faster
+    table = make_table(qtbot, settings, AI_LEADS)
+    shutdown(table)
+    controller = table.controller
+    for _ in range(6):
+        wait_for_player(qtbot, table)
+        qtbot.waitUntil(lambda: not controller.steps.busy and not table.scene.mover.busy, timeout=3000)
+        assert controller.display_matches_engine()
+        for item, place in controller.hand.placements():
+            assert (item.pos() - place.pos).manhattanLength() <= 1.0  # rests on whole pixels
+            assert item.turn == place.rotation and item.rotation() == 0
+        legal = controller.legal()
+        plays = [a for a in legal if isinstance(a, (Attack, Defend))]
+        controller.apply_human(cheapest(plays, controller.state.trump) if plays else legal[-1])
+    assert not caplog.records
+
+
+def test_a_drifted_table_lays_itself_out_again(qtbot, settings, shutdown, caplog):
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    stray = controller.stock.cards[-1]
+    controller.discard.add(stray)  # as if an event had been shown wrongly
+    assert not controller.display_matches_engine()
+    with caplog.at_level(logging.WARNING, logger="cardavia.durak"):
+        controller.apply_human(Attack(controller.card_for(controller.hand.cards[0])))
+    assert "drifted" in caplog.text
+    assert controller.display_matches_engine()

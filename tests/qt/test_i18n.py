@@ -1,0 +1,46 @@
+"""Languages by their own names, and engine messages translated in the app."""
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from cardavia_qt.i18n import LANGUAGE_CODES, translate_message
+from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
+from engine.durak.cards import Card
+
+
+def test_selector_offers_the_six_languages_by_their_own_names(qapp):
+    model = LanguageModel()
+    names = [model.data(model.index(row)) for row in range(model.rowCount())]
+    assert names == ["English", "हिन्दी", "Norsk bokmål", "简体中文", "Русский", "Bahasa Indonesia"]
+    assert [model.data(model.index(row), CODE_ROLE) for row in range(model.rowCount())] == list(LANGUAGE_CODES)
+
+
+class FakeNorwegian(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):
+        table = {"{rank} of {suit}": "{suit}-{rank}", "Nine": "ni", "spades": "spar"}
+        return table.get(source) if context == "Engine" else None
+
+
+def test_engine_messages_are_translated_with_their_parameters(qapp):
+    message = Card.parse("9S").name()
+    assert translate_message(message) == "Nine of spades"
+    fake = FakeNorwegian()
+    QCoreApplication.installTranslator(fake)
+    try:
+        assert translate_message(message) == "spar-ni"
+    finally:
+        QCoreApplication.removeTranslator(fake)
+    assert translate_message(message) == "Nine of spades"
+
+
+class BrokenTranslation(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return "{kort} av {farge}" if source == "{rank} of {suit}" else None
+
+
+def test_a_broken_placeholder_in_a_translation_falls_back_to_english(qapp):
+    broken = BrokenTranslation()
+    QCoreApplication.installTranslator(broken)
+    try:
+        assert translate_message(Card.parse("9S").name()) == "Nine of spades"
+    finally:
+        QCoreApplication.removeTranslator(broken)

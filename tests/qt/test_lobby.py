@@ -1,0 +1,367 @@
+"""The lobby: the game list model over the registry, and the page of game tiles built from it.
+
+Also home of the translation helpers that tests/qt/test_rules_page.py imports: a translator
+built from a dict (which records what the widgets asked for), and lupdate's view of a source.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QObject, Qt, QTranslator, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea
+
+from cardavia_qt.models import game_list
+from cardavia_qt.models.game_list import GameListModel, GameRole
+from cardavia_qt.views.lobby import LobbyPage
+from engine.core import registry
+
+# Showing a window on the offscreen platform always logs this; it says nothing about our code.
+
+ROOT = Path(__file__).resolve().parents[2]
+LOBBY_ORDER = ["sisepai", "durak", "mahjong", "kowah"]
+WIKIPEDIA = {
+    "sisepai": "https://en.wikipedia.org/wiki/Four_Color_Cards",
+    "durak": "https://en.wikipedia.org/wiki/Durak",
+    "mahjong": "https://en.wikipedia.org/wiki/Guobiao_Majiang",
+    "kowah": "https://en.wikipedia.org/wiki/Ceki",
+}
+
+
+# --- translation helpers (shared with test_rules_page.py) -----------------------------
+
+
+class DictTranslator(QTranslator):
+    """Translates (context, source) pairs found in `table`; with `mark`, wraps every other
+    message as ⟦source⟧ so that an untranslated visible string stands out. Remembers every
+    (context, source) it was asked for."""
+
+    def __init__(self, table: dict[tuple[str, str], str] | None = None, mark: bool = False):
+        super().__init__()
+        self.table = dict(table or {})
+        self.mark = mark
+        self.asked: set[tuple[str, str]] = set()
+
+    def isEmpty(self) -> bool:  # an empty translator would not trigger LanguageChange
+        return False
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):
+        self.asked.add((context, source_text))
+        if (context, source_text) in self.table:
+            return self.table[(context, source_text)]
+        if self.mark:
+            return f"⟦{source_text}⟧"
+        return None  # a null string: "not translated here"
+
+
+@pytest.fixture
+def install_translator(qapp):
+    installed: list[QTranslator] = []
+
+    def install(translator: QTranslator) -> QTranslator:
+        assert qapp.installTranslator(translator)
+        installed.append(translator)
+        return translator
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+def qt_tool(name: str) -> str:
+    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
+    if not found:
+        pytest.skip(f"{name} is not installed")
+    return found
+
+
+def lupdate_messages(tmp_path: Path, *sources: str) -> set[tuple[str, str]]:
+    """(context, source) of every message pyside6-lupdate extracts from `sources`."""
+    ts = tmp_path / "extracted.ts"
+    subprocess.run(
+        [qt_tool("pyside6-lupdate"), *sources, "-ts", str(ts)],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    found = set()
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            found.add((name, message.findtext("source")))
+    return found
+
+
+def ours(asked: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Leave out Qt's own contexts (QWidgetTextControl, QShortcut…)."""
+    return {(context, text) for context, text in asked if not (context[:1] == "Q" and context[1:2].isupper())}
+
+
+def visible_texts(widget) -> list[str]:
+    texts = [label.text() for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
+    texts += [button.text() for button in widget.findChildren(QPushButton) if button.isVisibleTo(widget)]
+    return [text for text in texts if any(ch.isalpha() for ch in text)]
+
+
+# --- the model ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def model(qapp):
+    return GameListModel()
+
+
+def test_model_has_one_row_per_game_in_lobby_order(model):
+    assert model.rowCount() == 4 == len(registry.all_games())
+    assert [model.index(row).data(GameRole.Id) for row in range(4)] == LOBBY_ORDER
+
+
+@pytest.mark.parametrize("game_id", LOBBY_ORDER)
+def test_model_rows_carry_the_registry_facts(model, game_id):
+    info = registry.get(game_id)
+    index = model.index(model.row_of(game_id))
+    assert index.data(GameRole.Name) == info.name == index.data(Qt.ItemDataRole.DisplayRole)
+    assert index.data(GameRole.PlayersLine) == info.table
+    assert index.data(GameRole.Description) == info.description
+    assert index.data(GameRole.Wikipedia) == WIKIPEDIA[game_id] == info.wikipedia
+    assert index.data(GameRole.Playable) is info.playable
+    assert index.data(GameRole.OriginLine) == f"{info.origin} · {info.cards} {info.unit}"
+
+
+def test_model_origin_and_players_lines_read_as_in_the_lobby(model):
+    def line(game_id, role):
+        return model.index(model.row_of(game_id)).data(role)
+
+    assert line("durak", GameRole.OriginLine) == "Russia · 36 cards"
+    assert line("mahjong", GameRole.OriginLine) == "China · 144 tiles"
+    assert line("kowah", GameRole.OriginLine) == "Java, Indonesia · 120 cards"
+    assert line("durak", GameRole.PlayersLine) == "2 players · you against one AI · a single deal"
+
+
+def test_durak_is_playable(model):
+    assert model.index(model.row_of("durak")).data(GameRole.Playable) is True
+
+
+def test_origin_line_writes_the_number_the_locale_way(model):
+    before = QLocale()
+    QLocale.setDefault(QLocale("ar_EG"))  # Arabic-Indic digits
+    try:
+        assert "١٤٤" in model.index(model.row_of("mahjong")).data(GameRole.OriginLine)
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_model_exposes_role_names(model):
+    names = {bytes(name.data()) for name in model.roleNames().values()}
+    assert {b"gameId", b"name", b"originLine", b"playersLine", b"description", b"wikipedia", b"playable"} <= names
+
+
+def test_unknown_game_and_bad_index(model):
+    with pytest.raises(LookupError, match="chess"):
+        model.row_of("chess")
+    assert model.index(99).data(GameRole.Name) is None
+
+
+def test_retranslate_reports_every_row_changed(model, qtbot):
+    with qtbot.waitSignal(model.dataChanged) as blocker:
+        model.retranslate()
+    top_left, bottom_right = blocker.args[:2]
+    assert (top_left.row(), bottom_right.row()) == (0, model.rowCount() - 1)
+
+
+def test_model_translates_registry_texts_in_the_games_context(model, qtbot, install_translator):
+    install_translator(DictTranslator({
+        ("Games", "Russia"): "Россия",
+        ("Games", "Durak"): "Дурак",
+        ("GameListModel", "%1 · %Ln cards"): "%1 · карт: %Ln",
+    }))
+    index = model.index(model.row_of("durak"))
+    assert index.data(GameRole.Name) == "Дурак"
+    assert index.data(GameRole.OriginLine) == "Россия · карт: 36"
+
+
+def _noop_literals() -> list[tuple[str, str]]:
+    tree = ast.parse(Path(game_list.__file__).read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "QT_TRANSLATE_NOOP":
+            context, text = node.args
+            assert isinstance(context, ast.Constant) and isinstance(text, ast.Constant), ast.dump(node)
+            found.append((context.value, text.value))
+    return found
+
+
+def test_every_registry_text_is_listed_once_for_lupdate():
+    literals = _noop_literals()
+    assert {context for context, _ in literals} == {"Games"}
+    texts = [text for _, text in literals]
+    assert len(texts) == len(set(texts)), "a text is listed twice"
+    wanted = {
+        text
+        for info in registry.all_games()
+        for text in (info.name, info.origin, info.description, info.table)
+    }
+    assert wanted - set(texts) == set(), "registry texts missing from models/game_list.py"
+    assert set(texts) - wanted == set(), "texts listed that the registry no longer has"
+    assert set(game_list.REGISTRY_TEXTS) == wanted
+
+
+# --- the page -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def lobby(qtbot):
+    page = LobbyPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def test_lobby_shows_one_tile_per_game(lobby):
+    tiles = lobby.tiles()
+    assert [tile.game_id for tile in tiles] == LOBBY_ORDER
+    for tile in tiles:
+        assert tile.isVisible()
+        info = registry.get(tile.game_id)
+        assert tile.name_label.text() == info.name
+        assert tile.players_label.text() == info.table
+        assert tile.description_label.text() == info.description
+        assert info.origin in tile.origin_label.text()
+        assert tile.start_button.text() == "Start"
+        assert tile.rules_button.text() == "Rules"
+
+
+def test_start_on_durak_asks_to_start_durak(lobby, qtbot):
+    button = lobby.tile("durak").start_button
+    assert button.isEnabled()
+    with qtbot.waitSignal(lobby.start_requested, timeout=1000) as blocker:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["durak"]
+
+
+def test_coming_games_are_shown_with_start_disabled(lobby, qtbot):
+    coming = [info.id for info in registry.all_games() if not info.playable]
+    if not coming:
+        pytest.skip("every game is playable now")
+    for game_id in coming:
+        tile = lobby.tile(game_id)
+        assert tile.isVisible()
+        assert tile.badge.isVisible() and tile.badge.text() == "Coming soon"
+        assert not tile.start_button.isEnabled()
+        with qtbot.assertNotEmitted(lobby.start_requested):
+            qtbot.mouseClick(tile.start_button, Qt.MouseButton.LeftButton)
+    assert not lobby.tile("durak").badge.isVisible()
+
+
+@pytest.mark.parametrize("game_id", LOBBY_ORDER)
+def test_rules_asks_for_the_rules_of_that_game(lobby, qtbot, game_id):
+    with qtbot.waitSignal(lobby.rules_requested, timeout=1000) as blocker:
+        qtbot.mouseClick(lobby.tile(game_id).rules_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [game_id]
+
+
+class _UrlCatcher(QObject):
+    def __init__(self):
+        super().__init__()
+        self.urls: list[QUrl] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.urls.append(url)
+
+
+def test_wikipedia_link_opens_the_article_in_the_browser(lobby, qtbot):
+    catcher = _UrlCatcher()
+    # Qt's own hook for openUrl: the test sees the URL instead of a browser starting.
+    QDesktopServices.setUrlHandler("https", catcher, "open")
+    try:
+        qtbot.mouseClick(lobby.tile("mahjong").wikipedia_button, Qt.MouseButton.LeftButton)
+    finally:
+        QDesktopServices.unsetUrlHandler("https")
+    assert catcher.urls == [QUrl(WIKIPEDIA["mahjong"])]
+
+
+@pytest.mark.parametrize(("width", "height", "columns"), [(1280, 800, 2), (1920, 1080, 2), (2560, 1440, 4), (900, 700, 1)])
+def test_tiles_form_a_responsive_grid(lobby, qtbot, width, height, columns):
+    lobby.resize(width, height)
+    rows = -(-4 // columns)
+
+    def laid_out() -> bool:
+        return lobby.columns() == columns and len({tile.geometry().top() for tile in lobby.tiles()}) == rows
+
+    qtbot.waitUntil(laid_out, timeout=1000)
+    for tile in lobby.tiles():
+        # Nothing on a tile is squeezed below the size it needs.
+        assert tile.width() >= tile.minimumSizeHint().width()
+        for button in (tile.start_button, tile.rules_button):
+            assert button.width() >= button.minimumSizeHint().width()
+
+
+def test_whole_lobby_fits_a_1280_by_800_window_without_scrolling(lobby, qtbot):
+    lobby.resize(1280, 740)  # what the main window leaves under its header bar
+    qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=1000)
+    lobby.layout().activate()
+    assert lobby.findChild(QScrollArea).verticalScrollBar().maximum() == 0
+
+
+def test_tiles_and_buttons_are_named_for_assistive_technology(lobby):
+    for tile in lobby.tiles():
+        name = registry.get(tile.game_id).name
+        assert tile.accessibleName() == name
+        assert registry.get(tile.game_id).description in tile.accessibleDescription()
+        for button in (tile.start_button, tile.rules_button, tile.wikipedia_button):
+            assert name in button.accessibleName()
+            assert button.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_keyboard_reaches_start_and_rules(lobby, qtbot):
+    button = lobby.tile("durak").start_button
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=1000)
+    with qtbot.waitSignal(lobby.start_requested, timeout=1000) as blocker:
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert blocker.args == ["durak"]
+
+
+def test_model_reset_rebuilds_the_tiles(lobby, qtbot):
+    model = lobby.model()
+    model.reload([registry.get("durak"), registry.get("kowah")])
+    assert [tile.game_id for tile in lobby.tiles()] == ["durak", "kowah"]
+    model.reload()
+    assert [tile.game_id for tile in lobby.tiles()] == LOBBY_ORDER
+
+
+def test_language_change_retranslates_the_same_tiles(lobby, qtbot, install_translator):
+    tile = lobby.tile("durak")
+    install_translator(DictTranslator({
+        ("GameTile", "Start"): "Играть",
+        ("GameTile", "Coming soon"): "Скоро",
+        ("Games", "Durak"): "Дурак",
+        ("LobbyPage", "Choose a game"): "Выберите игру",
+    }))
+    qtbot.waitUntil(lambda: tile.start_button.text() == "Играть", timeout=2000)
+    assert lobby.tile("durak") is tile  # retranslated in place, not rebuilt
+    assert tile.name_label.text() == "Дурак"
+    assert tile.start_button.accessibleName() == "Start %1".replace("%1", "Дурак")
+    assert lobby.title_label.text() == "Выберите игру"
+    assert lobby.tile("kowah").badge.text() == "Скоро"
+
+
+def test_every_visible_text_is_translated_and_extractable(lobby, qtbot, tmp_path, install_translator):
+    translator = install_translator(DictTranslator(mark=True))
+    tile = lobby.tile("durak")
+    qtbot.waitUntil(lambda: tile.start_button.text().startswith("⟦"), timeout=2000)
+    untranslated = [text for text in visible_texts(lobby) if "⟦" not in text]
+    assert untranslated == []
+    # Every message the lobby asked for is one lupdate finds, under the same context.
+    extracted = lupdate_messages(tmp_path, "cardavia_qt/models/game_list.py", "cardavia_qt/views/lobby.py")
+    asked = ours(translator.asked)
+    assert len(asked) > 20
+    assert asked <= extracted, sorted(asked - extracted)

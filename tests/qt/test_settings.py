@@ -1,0 +1,49 @@
+"""Settings persist atomically; a damaged file is kept aside and defaults are used."""
+
+import json
+
+import pytest
+
+from cardavia_qt.settings import Settings, SettingsStore
+
+
+def test_round_trip(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    settings = Settings(language="nb", contrast=70, grain=10, temperature=35, latin_indices=True)
+    settings.ai_levels["durak"] = "easy"
+    store.save(settings)
+    loaded = SettingsStore(tmp_path / "settings.json").load()
+    assert loaded == settings
+    assert list(tmp_path.iterdir()) == [tmp_path / "settings.json"]  # no temporary file left
+
+
+def test_missing_file_gives_defaults_without_a_notice(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    assert store.load() == Settings() and not store.damaged
+    assert Settings().contrast == Settings().grain == Settings().temperature == 50
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"\xff\xfe\x00garbage", b"[1, 2]",
+                                     b'{"settings": {"contrast": "loud"}}', b'{"settings": 5}'])
+def test_corrupt_file_is_kept_aside_and_defaults_used(tmp_path, content):
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    store = SettingsStore(path)
+    assert store.load() == Settings()
+    assert store.damaged
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.corrupt-")]
+    assert kept == [store.set_aside] and kept[0].read_bytes() == content  # nothing lost
+    assert not path.exists()
+
+
+def test_values_out_of_range_are_clamped_and_unknown_keys_ignored(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "settings": {"contrast": 150, "grain": -4, "future": 1}}))
+    loaded = SettingsStore(path).load()
+    assert (loaded.contrast, loaded.grain) == (100, 0)
+
+
+def test_read_only_store_never_writes(tmp_path):
+    store = SettingsStore(tmp_path / "settings.json", read_only=True)
+    store.save(Settings(language="hi"))
+    assert list(tmp_path.iterdir()) == []
