@@ -5,11 +5,11 @@
     <name>CardItem</name>
     <message>
         <source>, trump</source>
-        <translation type="unfinished"></translation>
+        <translation>, तुरुप</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>उल्टा रखा पत्ता</translation>
     </message>
 </context>
 <context>
@@ -23,218 +23,218 @@
     <name>DurakController</name>
     <message>
         <source>No hint now: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी कोई सुझाव नहीं: आपकी बारी नहीं है।</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>अच्छी चाल खोजी जा रही है…</translation>
     </message>
     <message>
         <source>Hint: beat with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: {card} से काटें</translation>
     </message>
     <message>
         <source>Hint: play the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: {card} चलें</translation>
     </message>
     <message>
         <source>Hint: take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: पत्ते उठा लें</translation>
     </message>
     <message>
         <source>Hint: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>The new AI level applies from the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>नया AI स्तर अगली बाज़ी से लागू होगा।</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>AI सोच रहा है…</translation>
     </message>
     <message>
         <source>Beat the {card} or take</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} को काटें या पत्ते उठाएँ</translation>
     </message>
     <message>
         <source>Your attack: lead any card</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका हमला: कोई भी पत्ता चलें</translation>
     </message>
     <message>
         <source>The AI takes: add cards or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>AI पत्ते उठा रहा है: पत्ते जोड़ें या ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>The AI takes: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>AI पत्ते उठा रहा है: ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता जोड़ें या ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>All beaten: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>सब कट गए: ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <source>You are the durak</source>
-        <translation type="unfinished"></translation>
+        <translation>आप दुराक हैं</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>आप जीत गए!</translation>
     </message>
     <message>
         <source>You both went out in the same bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>आप दोनों एक ही दौर में निकल गए।</translation>
     </message>
     <message>
         <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ते बचे रहे।</translation>
     </message>
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिन</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>आसान</translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>AI ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
         <source>The AI&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>AI का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
         <source>Stock · {count} · trump {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी · {count} · तुरुप {card}</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>तुरुप {suit}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी, पत्ते: {count}</translation>
     </message>
     <message>
         <source>Discard · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंके गए · {count}</translation>
     </message>
     <message>
         <source>Discard pile, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंके गए पत्तों का ढेर, पत्ते: {count}</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
     <message>
         <source>The bout on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>मेज़ पर चल रहा दौर</translation>
     </message>
     <message>
         <source>Attack cards: {played} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>हमले के पत्ते: {limit} में से {played}</translation>
     </message>
     <message>
         <source>you take</source>
-        <translation type="unfinished"></translation>
+        <translation>आप उठा रहे हैं</translation>
     </message>
     <message>
         <source>the AI takes</source>
-        <translation type="unfinished"></translation>
+        <translation>AI उठा रहा है</translation>
     </message>
     <message>
         <source>Drag or click a card to attack</source>
-        <translation type="unfinished"></translation>
+        <translation>हमला करने के लिए पत्ता खींचें या क्लिक करें</translation>
     </message>
 </context>
 <context>
     <name>DurakTable</name>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>खेलों पर वापस (&amp;B)</translation>
     </message>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>खेलों पर वापस</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाएँ (&amp;T)</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>उठाएँ</translation>
     </message>
     <message>
         <source>Pick up every card of this bout</source>
-        <translation type="unfinished"></translation>
+        <translation>इस दौर के सारे पत्ते उठा लें</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>बस (&amp;D)</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>बस</translation>
     </message>
     <message>
         <source>Stop adding cards: the bout ends</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते जोड़ना बंद करें: दौर ख़त्म</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव</translation>
     </message>
     <message>
         <source>Ask the strong AI what it would play</source>
-        <translation type="unfinished"></translation>
+        <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
     </message>
     <message>
         <source>&amp;AI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;AI:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>आसान</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>कठिन</translation>
     </message>
     <message>
         <source>AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>AI स्तर</translation>
     </message>
     <message>
         <source>The AI&apos;s strength, from the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>ताश की मेज़</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थिति</translation>
     </message>
 </context>
 <context>
@@ -561,7 +561,7 @@
     <name>Header</name>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;भाषा</translation>
+        <translation>भाषा (&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -569,15 +569,15 @@
     </message>
     <message>
         <source>&amp;Contrast</source>
-        <translation>&amp;कंट्रास्ट</translation>
+        <translation>कंट्रास्ट (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Grain</source>
-        <translation>&amp;ग्रेन</translation>
+        <translation>ग्रेन (&amp;G)</translation>
     </message>
     <message>
         <source>Colour &amp;temperature</source>
-        <translation>रंग &amp;तापमान</translation>
+        <translation>रंग तापमान (&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -595,7 +595,7 @@
     <name>MainWindow</name>
     <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी सेटिंग फ़ाइल पढ़ी नहीं जा सकी। उसे %1 नाम से सुरक्षित रखा गया है और डिफ़ॉल्ट सेटिंग इस्तेमाल की जा रही हैं।</translation>
     </message>
     <message>
         <source>Cardavia</source>
@@ -613,19 +613,19 @@
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर खेलें (&amp;P)</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर खेलें</translation>
     </message>
     <message>
         <source>Back to &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>खेलों पर वापस (&amp;L)</translation>
     </message>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>खेलों पर वापस</translation>
     </message>
 </context>
 <context>

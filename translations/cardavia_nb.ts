@@ -5,11 +5,11 @@
     <name>CardItem</name>
     <message>
         <source>, trump</source>
-        <translation type="unfinished"></translation>
+        <translation>, trumf</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med baksiden opp</translation>
     </message>
 </context>
 <context>
@@ -23,218 +23,218 @@
     <name>DurakController</name>
     <message>
         <source>No hint now: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hjelp nå: det er ikke din tur.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leter etter et godt trekk …</translation>
     </message>
     <message>
         <source>Hint: beat with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: slå med {card}</translation>
     </message>
     <message>
         <source>Hint: play the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: spill {card}</translation>
     </message>
     <message>
         <source>Hint: take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: ta opp kortene</translation>
     </message>
     <message>
         <source>Hint: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: trykk Ferdig</translation>
     </message>
     <message>
         <source>The new AI level applies from the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det nye AI-nivået gjelder fra neste runde.</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-en tenker …</translation>
     </message>
     <message>
         <source>Beat the {card} or take</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå {card} eller ta opp</translation>
     </message>
     <message>
         <source>Your attack: lead any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt angrep: spill ut et hvilket som helst kort</translation>
     </message>
     <message>
         <source>The AI takes: add cards or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-en tar opp: legg til kort eller trykk Ferdig</translation>
     </message>
     <message>
         <source>The AI takes: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-en tar opp: trykk Ferdig</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til et kort eller trykk Ferdig</translation>
     </message>
     <message>
         <source>All beaten: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt er slått: trykk Ferdig</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>You are the durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er durak</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vant!</translation>
     </message>
     <message>
         <source>You both went out in the same bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dere gikk begge ut i samme runde.</translation>
     </message>
     <message>
         <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-en ble kvitt alle kortene sine; du satt igjen med {count}.</translation>
     </message>
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ble kvitt alle kortene dine; AI-en satt igjen med {count}.</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanskelig</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lett</translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>AI ({level}) · kort: {count}</translation>
     </message>
     <message>
         <source>The AI&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-ens hånd, kort: {count}</translation>
     </message>
     <message>
         <source>Stock · {count} · trump {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken · {count} · trumf {card}</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf {suit}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken, kort: {count}</translation>
     </message>
     <message>
         <source>Discard · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastebunken · {count}</translation>
     </message>
     <message>
         <source>Discard pile, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastebunken, kort: {count}</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din, kort: {count}</translation>
     </message>
     <message>
         <source>The bout on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden på bordet</translation>
     </message>
     <message>
         <source>Attack cards: {played} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrepskort: {played} av {limit}</translation>
     </message>
     <message>
         <source>you take</source>
-        <translation type="unfinished"></translation>
+        <translation>du tar opp</translation>
     </message>
     <message>
         <source>the AI takes</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-en tar opp</translation>
     </message>
     <message>
         <source>Drag or click a card to attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra eller klikk et kort for å angripe</translation>
     </message>
 </context>
 <context>
     <name>DurakTable</name>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilbake til spillene</translation>
     </message>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake til spillene</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta opp</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp</translation>
     </message>
     <message>
         <source>Pick up every card of this bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp alle kortene i denne runden</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ferdig</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferdig</translation>
     </message>
     <message>
         <source>Stop adding cards: the bout ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt å legge til kort: runden er over</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Ask the strong AI what it would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spør den sterke AI-en hva den ville spilt</translation>
     </message>
     <message>
         <source>&amp;AI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;AI:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lett</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanskelig</translation>
     </message>
     <message>
         <source>AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-nivå</translation>
     </message>
     <message>
         <source>The AI&apos;s strength, from the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -595,7 +595,7 @@
     <name>MainWindow</name>
     <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innstillingsfilen din kunne ikke leses. Den er tatt vare på som %1, og standardinnstillingene brukes.</translation>
     </message>
     <message>
         <source>Cardavia</source>
@@ -613,19 +613,19 @@
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill igjen</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill igjen</translation>
     </message>
     <message>
         <source>Back to &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake til &amp;spillene</translation>
     </message>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake til spillene</translation>
     </message>
 </context>
 <context>
