@@ -610,6 +610,45 @@
     </message>
 </context>
 <context>
+    <name>OptionsButton</name>
+    <message>
+        <source>Options</source>
+        <translation>विकल्प</translation>
+    </message>
+    <message>
+        <source>Card &amp;indices</source>
+        <translation>पत्तों के संकेत (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Russian (В, Д, К, Т)</source>
+        <translation>रूसी (В, Д, К, Т)</translation>
+    </message>
+    <message>
+        <source>Latin (J, Q, K, A)</source>
+        <translation>लैटिन (J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>एनिमेशन (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>धीमा</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>

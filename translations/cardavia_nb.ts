@@ -610,6 +610,45 @@
     </message>
 </context>
 <context>
+    <name>OptionsButton</name>
+    <message>
+        <source>Options</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Card &amp;indices</source>
+        <translation>Kort&amp;indekser</translation>
+    </message>
+    <message>
+        <source>Russian (В, Д, К, Т)</source>
+        <translation>Russiske (В, Д, К, Т)</translation>
+    </message>
+    <message>
+        <source>Latin (J, Q, K, A)</source>
+        <translation>Latinske (J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animasjoner</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Raske</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsomme</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>

@@ -612,6 +612,45 @@
     </message>
 </context>
 <context>
+    <name>OptionsButton</name>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russian (В, Д, К, Т)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latin (J, Q, K, A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>

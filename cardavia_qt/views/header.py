@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QVBoxLayo
 
 from cardavia_qt.fonts import SELECTOR_FAMILIES
 from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
+from cardavia_qt.views.options_menu import OptionsButton
 
 HEADER_STYLE = """
 #Header { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #123d2b, stop:1 #0b2a1d);
@@ -15,7 +16,8 @@ HEADER_STYLE = """
 #BrandSuit { color: #c9a64b; font-size: 18pt; }
 #Header QLabel { color: #efe4c8; }
 #Header QComboBox { min-width: 9em; padding: 3px 8px; }
-#Header QSlider { min-width: 110px; max-width: 170px; }
+#Header QToolButton { color: #efe4c8; font-size: 14pt; padding: 0px 6px; border: 1px solid #c9a64b; border-radius: 4px; }
+#Header QSlider { min-width: 90px; max-width: 170px; }
 """
 
 
@@ -64,7 +66,8 @@ class Header(QWidget):
     language_chosen = Signal(str)
     display_changed = Signal(str, int)  # ("contrast" | "grain" | "temperature", percent)
 
-    def __init__(self, language: str, contrast: int, grain: int, temperature: int, parent=None):
+    def __init__(self, language: str, contrast: int, grain: int, temperature: int,
+                 latin_indices: bool = False, animation_speed: float = 1.0, parent=None):
         super().__init__(parent)
         self.setObjectName("Header")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -87,9 +90,10 @@ class Header(QWidget):
             "grain": DisplaySlider(grain),
             "temperature": DisplaySlider(temperature),
         }
+        self.options = OptionsButton(latin_indices, animation_speed)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 6, 18, 6)
-        layout.setSpacing(18)
+        layout.setContentsMargins(16, 6, 16, 6)
+        layout.setSpacing(14)
         layout.addWidget(suit)
         layout.addWidget(self.brand)
         layout.addStretch(1)
@@ -97,6 +101,7 @@ class Header(QWidget):
             layout.addWidget(slider)
         layout.addWidget(self.language_label)
         layout.addWidget(self.language)
+        layout.addWidget(self.options)
         self.language.currentIndexChanged.connect(self._language_changed)
         for key, slider in self.sliders.items():
             slider.value_changed.connect(lambda value, key=key: self.display_changed.emit(key, value))

@@ -52,7 +52,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.store = store
         self.translators = translators
-        self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature)
+        self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature,
+                             settings.latin_indices, settings.animation_speed)
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
@@ -78,6 +79,8 @@ class MainWindow(QMainWindow):
 
         self.header.language_chosen.connect(self.set_language)
         self.header.display_changed.connect(self.set_display)
+        self.header.options.latin_indices_chosen.connect(self.set_latin_indices)
+        self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.rules_requested.connect(self.show_rules)
         self.rules.back_requested.connect(self.show_lobby)
@@ -126,6 +129,16 @@ class MainWindow(QMainWindow):
 
     def set_display(self, key: str, value: int) -> None:
         setattr(self.settings, key, value)
+        self.schedule_save()
+
+    def set_latin_indices(self, latin: bool) -> None:
+        self.settings.latin_indices = latin
+        if self.table is not None and hasattr(self.table, "apply_settings"):
+            self.table.apply_settings()
+        self.schedule_save()
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.settings.animation_speed = speed  # the table reads it at each animation
         self.schedule_save()
 
     def schedule_save(self) -> None:

@@ -97,3 +97,19 @@ def test_language_switch_changes_visible_texts_without_restart(qtbot, open_windo
     assert any("\u0900" <= ch <= "\u097f" for text in hindi for ch in text)
     combo.setCurrentIndex(combo.findText("English"))
     assert visible_texts(window) == english
+
+
+def test_options_menu_sets_card_indices_and_animation_speed_and_they_persist(qtbot, open_window, config):
+    window = open_window()
+    table = window.start_game("durak", seed=4)
+    options = window.header.options
+    options.latin.trigger()
+    options.speed_actions["off"].trigger()
+    assert window.settings.latin_indices is True and window.settings.animation_speed == 0.0
+    faces = [str(item.face) for item in table.scene.items() if getattr(item, "face", None)]
+    assert faces and all("/latin/" in face for face in faces)
+    qtbot.waitUntil(lambda: config.exists(), timeout=3000)
+    window.close()
+    again = open_window()
+    assert again.settings.latin_indices is True and again.settings.animation_speed == 0.0
+    assert again.header.options.latin.isChecked() and again.header.options.speed_actions["off"].isChecked()

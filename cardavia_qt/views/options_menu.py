@@ -1,0 +1,63 @@
+"""The header's Options menu: how cards are indexed and how fast they move."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QToolButton
+
+ANIMATION_SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 1.6))
+
+
+class OptionsButton(QToolButton):
+    latin_indices_chosen = Signal(bool)
+    animation_speed_chosen = Signal(float)
+
+    def __init__(self, latin_indices: bool, animation_speed: float, parent=None):
+        super().__init__(parent)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self)
+        self.indices_menu = menu.addMenu("")
+        self.speed_menu = menu.addMenu("")
+        self.setMenu(menu)
+
+        indices = QActionGroup(self)
+        self.russian = self._choice(self.indices_menu, indices, not latin_indices)
+        self.latin = self._choice(self.indices_menu, indices, latin_indices)
+        self.russian.triggered.connect(lambda: self.latin_indices_chosen.emit(False))
+        self.latin.triggered.connect(lambda: self.latin_indices_chosen.emit(True))
+
+        speeds = QActionGroup(self)
+        nearest = min(ANIMATION_SPEEDS, key=lambda item: abs(item[1] - animation_speed))[0]
+        self.speed_actions: dict[str, QAction] = {}
+        for key, value in ANIMATION_SPEEDS:
+            action = self._choice(self.speed_menu, speeds, key == nearest)
+            action.triggered.connect(lambda checked=False, value=value: self.animation_speed_chosen.emit(value))
+            self.speed_actions[key] = action
+        self.retranslate()
+
+    @staticmethod
+    def _choice(menu: QMenu, group: QActionGroup, checked: bool) -> QAction:
+        action = QAction(menu)
+        action.setCheckable(True)
+        action.setChecked(checked)
+        group.addAction(action)
+        menu.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.setText("⚙")  # a gear keeps the header narrow enough for a 1024-pixel window
+        self.setToolTip(self.tr("Options"))
+        self.setAccessibleName(self.tr("Options"))
+        self.indices_menu.setTitle(self.tr("Card &indices"))
+        self.russian.setText(self.tr("Russian (В, Д, К, Т)"))
+        self.latin.setText(self.tr("Latin (J, Q, K, A)"))
+        self.speed_menu.setTitle(self.tr("&Animations"))
+        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for key, action in self.speed_actions.items():
+            action.setText(names[key])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
