@@ -82,6 +82,9 @@ class GameState(ABC):
         self.events: list[Event] = []
         self.history: list[tuple[int, Hashable]] = []
         self.outcome: Outcome | None = None
+        # Each seat's log with other seats' secrets removed, kept as events arrive so a view
+        # costs a copy, not a pass over the whole log.
+        self.seen: list[list[Event]] = [[] for _ in range(self.num_seats)]
 
     # -- the questions every game answers -------------------------------------------------
     @abstractmethod
@@ -131,6 +134,8 @@ class GameState(ABC):
 
     def _log(self, event: Event) -> None:
         self.events.append(event)
+        for seat, seen in enumerate(self.seen):
+            seen.append(event.seen_by(seat))
 
     def events_seen_by(self, seat: int) -> tuple[Event, ...]:
-        return tuple(event.seen_by(seat) for event in self.events)
+        return tuple(self.seen[seat])

@@ -336,6 +336,7 @@ class DurakState(GameState):
         copy.options = self.options
         copy.record_events = self.record_events if record_events is None else record_events
         copy.events = list(self.events) if copy.record_events else []
+        copy.seen = [list(seen) for seen in self.seen] if copy.record_events else [[], []]
         copy.history = list(self.history)
         copy.outcome = self.outcome
         copy.hands = [list(self.hands[0]), list(self.hands[1])]
