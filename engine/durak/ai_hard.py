@@ -18,7 +18,7 @@ from engine.durak.endgame import solve
 from engine.durak.knowledge import opponent_hand_if_known, sample_world
 from engine.durak.rules import DurakState, DurakView
 
-WORLDS = 8  # hidden worlds sampled per decision
+WORLDS = 12  # hidden worlds sampled per decision
 MAX_CANDIDATES = 4  # moves compared per decision (the habitual one always among them)
 ENDGAME_NODES = 3000
 ROLLOUT_LIMIT = 400  # actions; a rollout this long is cut off and scored by hand sizes
