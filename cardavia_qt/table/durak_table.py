@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from cardavia_qt.i18n import translate_message
 from cardavia_qt.table.durak_controller import LEVELS, DurakController
 from cardavia_qt.table.durak_layout import durak_geometry
 from cardavia_qt.table.pixmaps import PixmapCache
@@ -264,8 +263,8 @@ class DurakTable(QWidget):
 
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())
-        self.overlay.show_result(self.controller.result_heading(), translate_message(outcome.message),
-                                 self.controller.result_detail())
+        # The engine's verdict names seats by number; our own sentence says it in people's terms.
+        self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail())
         self._sync_controls()
 
     def _announce_focus(self, name: str) -> None:

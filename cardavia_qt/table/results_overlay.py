@@ -74,12 +74,13 @@ class ResultsOverlay(QWidget):
         self.retranslate()
         self.hide()
 
-    def show_result(self, heading: str, message: str, detail: str = "") -> None:
-        """`message` is the engine's verdict; `detail` an optional sentence of our own."""
+    def show_result(self, heading: str, detail: str = "", message: str = "") -> None:
+        """`detail` is a sentence of our own; `message` an optional small footnote."""
         self.heading.setText(heading)
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
         self.message.setText(message)
+        self.message.setVisible(bool(message))
         self.setAccessibleName(heading)
         self.setAccessibleDescription(" ".join(part for part in (detail, message) if part))
         self._place_panel()
