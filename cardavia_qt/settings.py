@@ -52,7 +52,7 @@ class SettingsStore:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             return self._from_json(data)
-        except (OSError, UnicodeDecodeError, ValueError, TypeError) as error:
+        except (OSError, UnicodeDecodeError, ValueError, TypeError):
             self.damaged = True
             self.set_aside = self._set_aside()
             return Settings()

@@ -1,6 +1,7 @@
 """Qt tests start and end in English, whatever a test switched to."""
 
 import pytest
+from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.i18n import Translators
@@ -10,3 +11,17 @@ from cardavia_qt.i18n import Translators
 def english_afterwards(qapp):
     yield
     Translators(QApplication.instance()).switch("en")
+
+
+@pytest.fixture
+def install_translator(qapp):
+    installed: list[QTranslator] = []
+
+    def install(translator: QTranslator) -> QTranslator:
+        assert qapp.installTranslator(translator)
+        installed.append(translator)
+        return translator
+
+    yield install
+    for translator in installed:
+        qapp.removeTranslator(translator)

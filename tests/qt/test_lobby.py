@@ -1,29 +1,25 @@
-"""The lobby: the game list model over the registry, and the page of game tiles built from it.
-
-Also home of the translation helpers that tests/qt/test_rules_page.py imports: a translator
-built from a dict (which records what the widgets asked for), and lupdate's view of a source.
-"""
+"""The lobby: the game list model over the registry, and the page of game tiles built from it."""
 
 from __future__ import annotations
 
 import ast
-import shutil
-import subprocess
-import sys
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QObject, Qt, QTranslator, QUrl, Slot
+from PySide6.QtCore import QLocale, QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 
 from cardavia_qt.models import game_list
 from cardavia_qt.models.game_list import GameListModel, GameRole
 from cardavia_qt.views.lobby import LobbyPage
 from engine.core import registry
-
-# Showing a window on the offscreen platform always logs this; it says nothing about our code.
+from tests.qt.translation_helpers import (
+    DictTranslator,
+    lupdate_messages,
+    ours,
+    visible_texts,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 LOBBY_ORDER = ["sisepai", "durak", "mahjong", "kowah"]
@@ -33,79 +29,6 @@ WIKIPEDIA = {
     "mahjong": "https://en.wikipedia.org/wiki/Guobiao_Majiang",
     "kowah": "https://en.wikipedia.org/wiki/Ceki",
 }
-
-
-# --- translation helpers (shared with test_rules_page.py) -----------------------------
-
-
-class DictTranslator(QTranslator):
-    """Translates (context, source) pairs found in `table`; with `mark`, wraps every other
-    message as ⟦source⟧ so that an untranslated visible string stands out. Remembers every
-    (context, source) it was asked for."""
-
-    def __init__(self, table: dict[tuple[str, str], str] | None = None, mark: bool = False):
-        super().__init__()
-        self.table = dict(table or {})
-        self.mark = mark
-        self.asked: set[tuple[str, str]] = set()
-
-    def isEmpty(self) -> bool:  # an empty translator would not trigger LanguageChange
-        return False
-
-    def translate(self, context, source_text, disambiguation=None, n=-1):
-        self.asked.add((context, source_text))
-        if (context, source_text) in self.table:
-            return self.table[(context, source_text)]
-        if self.mark:
-            return f"⟦{source_text}⟧"
-        return None  # a null string: "not translated here"
-
-
-@pytest.fixture
-def install_translator(qapp):
-    installed: list[QTranslator] = []
-
-    def install(translator: QTranslator) -> QTranslator:
-        assert qapp.installTranslator(translator)
-        installed.append(translator)
-        return translator
-
-    yield install
-    for translator in installed:
-        qapp.removeTranslator(translator)
-
-
-def qt_tool(name: str) -> str:
-    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
-    if not found:
-        pytest.skip(f"{name} is not installed")
-    return found
-
-
-def lupdate_messages(tmp_path: Path, *sources: str) -> set[tuple[str, str]]:
-    """(context, source) of every message pyside6-lupdate extracts from `sources`."""
-    ts = tmp_path / "extracted.ts"
-    subprocess.run(
-        [qt_tool("pyside6-lupdate"), *sources, "-ts", str(ts)],
-        cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    found = set()
-    for context in ElementTree.parse(ts).getroot().iter("context"):
-        name = context.findtext("name")
-        for message in context.iter("message"):
-            found.add((name, message.findtext("source")))
-    return found
-
-
-def ours(asked: set[tuple[str, str]]) -> set[tuple[str, str]]:
-    """Leave out Qt's own contexts (QWidgetTextControl, QShortcut…)."""
-    return {(context, text) for context, text in asked if not (context[:1] == "Q" and context[1:2].isupper())}
-
-
-def visible_texts(widget) -> list[str]:
-    texts = [label.text() for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
-    texts += [button.text() for button in widget.findChildren(QPushButton) if button.isVisibleTo(widget)]
-    return [text for text in texts if any(ch.isalpha() for ch in text)]
 
 
 # --- the model ------------------------------------------------------------------------

@@ -13,9 +13,8 @@ from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, Table, iter_tex
 from cardavia_qt.views import style
 from cardavia_qt.views.rules_page import RulesPage
 from engine.core import registry
-from tests.qt.test_lobby import (  # noqa: F401  (install_translator is a fixture)
+from tests.qt.translation_helpers import (
     DictTranslator,
-    install_translator,
     lupdate_messages,
     ours,
     qt_tool,
