@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+from cardavia_qt.logs import configure_logging
 from cardavia_qt.settings import Settings, SettingsStore
 
 SCREENS = ("lobby", "rules", "table")
@@ -71,7 +72,9 @@ def build(args: argparse.Namespace):
     return window
 
 
-def take_screenshot(window, args: argparse.Namespace) -> int:
+def render_screen(window, args: argparse.Namespace):
+    """The screen the arguments name, drawn as the player would see it (display filters
+    included); None when the game has no table yet."""
     from PySide6.QtCore import QCoreApplication
 
     width, height = args.size
@@ -82,15 +85,21 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
     elif args.screen == "table":
         table = window.start_game(args.game, seed=args.seed)
         if table is None:
-            print(f"cardavia: {args.game} has no table yet", file=sys.stderr)
-            return 2
+            return None
         if args.autoplay:
             table.autoplay(args.autoplay)
     for _ in range(3):
         QCoreApplication.processEvents()
-    image = window.grab()
+    return window.grab()
+
+
+def take_screenshot(window, args: argparse.Namespace) -> int:
+    image = render_screen(window, args)
     window.close()  # read-only settings: closing saves nothing
     window.deleteLater()
+    if image is None:
+        print(f"cardavia: {args.game} has no table yet", file=sys.stderr)
+        return 2
     if not image.save(args.screenshot, "PNG"):
         print(f"cardavia: could not write {args.screenshot}", file=sys.stderr)
         return 1
@@ -105,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName("Cardavia")
     window = build(args)
     if args.screenshot:
-        return take_screenshot(window, args)
+        return take_screenshot(window, args)  # leaves nothing behind: no settings, no log
+    configure_logging()
     window.show()
     return app.exec()
 
