@@ -2,9 +2,9 @@
 
 Rasterising an SVG costs far more than drawing a pixmap, and a table repaints dozens of cards
 per frame, so every rendering is kept (as KPat's card deck does). Rendering happens at the
-device-pixel ratio so cards stay crisp on high-density screens. A colour transform hook lets
-the display filters (contrast, grain, temperature) recolour every image the table shows;
-changing it invalidates the cache and tells the items to fetch their pixmaps again.
+device-pixel ratio so cards stay crisp on high-density screens. A transform hook lets the
+display filters bake their grain into every image the table shows; changing it invalidates
+the cache and tells the items to fetch their pixmaps again.
 """
 
 from __future__ import annotations
@@ -33,7 +33,10 @@ class PixmapCache(QObject):
     changed = Signal()  # the transform changed: every pixmap handed out before is stale
 
     def __init__(self, capacity: int = DEFAULT_CAPACITY, parent: QObject | None = None,
-                 composite_capacity: int = COMPOSITE_CAPACITY):
+                 composite_capacity: int = COMPOSITE_CAPACITY, keep_rasters: bool = False):
+        """`keep_rasters` also keeps each SVG rendering before the colour transform, so that a
+        new transform (a display slider moving) costs a recolouring, not a fresh rendering,
+        at the price of holding each card image twice."""
         super().__init__(parent)
         self.capacity = capacity
         self.composite_capacity = composite_capacity
@@ -41,6 +44,7 @@ class PixmapCache(QObject):
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._composites: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._renderers: dict[str, QSvgRenderer] = {}
+        self._rasters: OrderedDict[tuple, QImage] | None = OrderedDict() if keep_rasters else None
         self._transform: ImageTransform | None = None
         self._generation = 0
 
@@ -50,10 +54,15 @@ class PixmapCache(QObject):
         """Bumped whenever the transform changes; part of every cache key."""
         return self._generation
 
+    @property
+    def transform(self) -> ImageTransform | None:
+        return self._transform
+
     def set_transform(self, transform: ImageTransform | None) -> None:
         self._transform = transform
         self._generation += 1
-        self.clear()
+        self._pixmaps.clear()  # kept rasters stay: they are from before the transform
+        self._composites.clear()
         self.changed.emit()
 
     def apply_transform(self, image: QImage) -> QImage:
@@ -69,7 +78,15 @@ class PixmapCache(QObject):
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        renderer = self._renderer(str(path))
+        return self._store(key, self._finish(self._raster(str(path), width, ratio), ratio))
+
+    def _raster(self, path: str, width: int, ratio: float) -> QImage:
+        """The SVG rendered, before any colour transform."""
+        key = (path, width, ratio)
+        if self._rasters is not None and key in self._rasters:
+            self._rasters.move_to_end(key)
+            return self._rasters[key]
+        renderer = self._renderer(path)
         view_box = renderer.viewBoxF()
         aspect = view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
         height = int(round(width * aspect))
@@ -79,7 +96,11 @@ class PixmapCache(QObject):
         renderer.render(painter, QRectF(0, 0, width, height))
         painter.end()
         self.render_count += 1
-        return self._store(key, self._finish(image, ratio))
+        if self._rasters is not None:
+            self._rasters[key] = image
+            while len(self._rasters) > self.capacity:
+                self._rasters.popitem(last=False)
+        return image
 
     def card(self, path: str | Path, width: int, ratio: float = 1.0, *, shadow: bool = True,
              turn: float = 0.0) -> QPixmap:
@@ -145,6 +166,8 @@ class PixmapCache(QObject):
     def clear(self) -> None:
         self._pixmaps.clear()
         self._composites.clear()
+        if self._rasters is not None:
+            self._rasters.clear()
 
     def __len__(self) -> int:
         return len(self._pixmaps) + len(self._composites)
@@ -201,5 +224,6 @@ def shared_cache() -> PixmapCache:
     """The one cache the whole app draws cards from (so a filter change reaches every table)."""
     global _shared
     if _shared is None:
-        _shared = PixmapCache()
+        # Kept rasters: a display slider then recolours the cards instead of re-rendering them.
+        _shared = PixmapCache(keep_rasters=True)
     return _shared

@@ -38,7 +38,8 @@ def _grain_tile() -> QImage:
 
 def paint_felt(width: int, height: int, ratio: float) -> QImage:
     """The table top: a lit centre fading to darker edges, with a woven grain."""
-    image = QImage(max(1, int(width * ratio)), max(1, int(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied)
+    # Opaque format: the felt covers everything, and filters need not keep any transparency.
+    image = QImage(max(1, int(width * ratio)), max(1, int(height * ratio)), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(ratio)
     painter = QPainter(image)
     radius = max(width, height) * 0.75
@@ -64,6 +65,8 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table_scene = scene
         self._felt: QPixmap | None = None
+        # The felt as painted, before the display filters: a slider change only refilters it.
+        self._plain_felt: tuple[tuple[int, int, float], QImage] | None = None
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -74,7 +77,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        scene.cache.changed.connect(self._forget_felt)
+        scene.cache.changed.connect(self._refilter_felt)
 
     @property
     def ratio(self) -> float:
@@ -95,6 +98,10 @@ class TableView(QGraphicsView):
             self.resized.emit()
 
     def _forget_felt(self) -> None:
+        self._plain_felt = None
+        self._refilter_felt()
+
+    def _refilter_felt(self) -> None:
         self._felt = None
         self.resetCachedContent()
         self.viewport().update()
@@ -102,10 +109,16 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()
         if self._felt is None or self._felt.deviceIndependentSize().toSize() != size:
-            image = self.table_scene.cache.apply_transform(paint_felt(size.width(), size.height(), self.ratio))
+            image = self.table_scene.cache.apply_transform(self._unfiltered_felt(size.width(), size.height()))
             self._felt = QPixmap.fromImage(image)
             self._felt.setDevicePixelRatio(self.ratio)
         painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    def _unfiltered_felt(self, width: int, height: int) -> QImage:
+        key = (width, height, self.ratio)
+        if self._plain_felt is None or self._plain_felt[0] != key:
+            self._plain_felt = (key, paint_felt(width, height, self.ratio))
+        return self._plain_felt[1]
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         # With nothing in hand to ring, the keyboard focus is shown on the table's edge.

@@ -7,6 +7,8 @@ import random
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
+from cardavia_qt.filters import DisplayFilter
+from cardavia_qt.filters.applier import DisplayFilters
 from cardavia_qt.i18n import Translators
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.table import create_table
@@ -71,6 +73,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.notice)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        # Everything inside the window, header included, is seen through the display filters.
+        self.filters = DisplayFilters(central, DisplayFilter.from_settings(settings))
 
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -129,6 +133,7 @@ class MainWindow(QMainWindow):
 
     def set_display(self, key: str, value: int) -> None:
         setattr(self.settings, key, value)
+        self.filters.set_value(key, value)
         self.schedule_save()
 
     def set_latin_indices(self, latin: bool) -> None:

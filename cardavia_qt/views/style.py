@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QRadialGradient
 
 from cardavia_qt import fonts
+from cardavia_qt.filters.painted import paint_grain
 
 # Felt, from the middle of the table to its shadowed rim.
 FELT_LIGHT = "#23704F"
@@ -88,6 +89,7 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     gradient.setColorAt(1.0, QColor(FELT_DEEP))
     painter.fillRect(rect, gradient)
     painter.fillRect(rect, QBrush(_grain_tile()))
+    paint_grain(painter, rect)  # the display filter's film grain, over the cloth's own weave
 
 
 def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, depth: int = 10) -> None:

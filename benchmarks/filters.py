@@ -1,0 +1,132 @@
+"""What the display filters cost: the whole main window showing a mid-game Durak table at
+1920×1080 (offscreen), drawn many times with the default filters (contrast 50, grain 50,
+temperature 50) and with neutral ones (grain 0), and the time a slider change takes to reach
+the screen (new tables, re-filtered caches, first frame).
+
+The window is built by the app's own start-up code and drawn as `cardavia --screenshot` draws
+it. Every frame is a full repaint of the window (`grab`), the worst case for any per-frame
+cost. Prints details, then on its last line:
+    {"unfiltered_ms": .., "filtered_ms": .., "ratio": filtered/unfiltered, "slider_change_ms": ..}
+
+    python benchmarks/filters.py [frames]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from cardavia_qt import app as cardavia  # noqa: E402
+
+SCREEN = ["--screen", "table", "--seed", "11", "--autoplay", "13", "--size", "1920x1080"]
+DEFAULT = {"contrast": 50, "grain": 50, "temperature": 50}
+NEUTRAL = {"contrast": 50, "grain": 0, "temperature": 50}
+# Slider moves timed from the slider to the first frame: grain re-bakes the felt and every
+# card; contrast and temperature switch on, change and switch off the window's colour pass.
+SLIDER_MOVES = [("grain", 60), ("grain", 50), ("contrast", 70), ("contrast", 30), ("contrast", 50),
+                ("temperature", 80), ("temperature", 20), ("temperature", 50), ("grain", 100), ("grain", 50)]
+
+
+def set_sliders(window, values: dict[str, int]) -> None:
+    for key, value in values.items():
+        window.header.sliders[key].slider.setValue(value)
+    QCoreApplication.processEvents()
+
+
+def frame_ms(window) -> float:
+    started = time.perf_counter()
+    window.grab()
+    return (time.perf_counter() - started) * 1000
+
+
+def frames_ms(window, values: dict[str, int], count: int) -> list[float]:
+    set_sliders(window, values)
+    frame_ms(window)  # the first frame after a change pays for the change, not for the filter
+    return [frame_ms(window) for _ in range(count)]
+
+
+class PaintWatch(QObject):
+    """Notes when a widget has painted: the first frame after a change is on screen."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.painted = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted = True
+        return False
+
+
+def slider_change_ms(window, watch: PaintWatch, key: str, value: int) -> float:
+    """From the slider's move to the end of the first repaint of the table that shows it."""
+    watch.painted = False
+    started = time.perf_counter()
+    window.header.sliders[key].slider.setValue(value)
+    while not watch.painted:
+        QCoreApplication.processEvents()  # the repaint Qt scheduled for the change
+        if time.perf_counter() - started > 5:
+            raise RuntimeError(f"no repaint after {key} → {value}")
+    QCoreApplication.processEvents()  # the rest of that same frame, if any
+    return (time.perf_counter() - started) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("frames", nargs="?", type=int, default=60)
+    options = parser.parse_args()
+    app = QApplication.instance() or QApplication([])  # noqa: F841 (keeps the app alive)
+    with tempfile.TemporaryDirectory() as scratch:
+        args = cardavia.parse_args(["--screenshot", os.path.join(scratch, "unused.png"), *SCREEN])
+        window = cardavia.build(args)  # screenshot mode: the user's settings are not touched
+        cardavia.render_screen(window, args)
+
+        # Alternate short runs of each, so that drift in the machine's speed hits both alike.
+        filtered, unfiltered = [], []
+        rounds = 12
+        for _ in range(rounds):
+            unfiltered += frames_ms(window, NEUTRAL, max(1, options.frames // rounds))
+            filtered += frames_ms(window, DEFAULT, max(1, options.frames // rounds))
+
+        # Not part of the ratio: contrast and temperature away from 50 % run the colour pass
+        # over every full frame.
+        coloured = frames_ms(window, {"contrast": 70, "grain": 50, "temperature": 40}, options.frames // 2)
+
+        set_sliders(window, DEFAULT)
+        watch = PaintWatch(window.table.view.viewport())
+        changes = {f"{key} → {value}": slider_change_ms(window, watch, key, value) for key, value in SLIDER_MOVES}
+
+        window.table.controller.shutdown()
+        window.close()
+
+    load = os.getloadavg()[0]  # other processes on the machine make every figure larger
+    unfiltered_ms = statistics.median(unfiltered)
+    filtered_ms = statistics.median(filtered)
+    print(f"whole window 1920×1080, mid-game Durak, {len(filtered)} frames each (median; mean in brackets); "
+          f"load average {load:.2f} on {os.cpu_count()} CPUs")
+    print(f"  neutral filters 50/0/50:  {unfiltered_ms:.2f} ms ({statistics.fmean(unfiltered):.2f})")
+    print(f"  default filters 50/50/50: {filtered_ms:.2f} ms ({statistics.fmean(filtered):.2f})")
+    print(f"  with the colour pass (70/50/40): {statistics.median(coloured):.2f} ms")
+    print("slider change to first frame, ms:")
+    for name, ms in changes.items():
+        print(f"  {name}: {ms:.1f}")
+    print(json.dumps({
+        "unfiltered_ms": round(unfiltered_ms, 2),
+        "filtered_ms": round(filtered_ms, 2),
+        "ratio": round(filtered_ms / unfiltered_ms, 3),
+        "slider_change_ms": round(max(changes.values()), 1),  # the slowest of the moves above
+    }))
+
+
+if __name__ == "__main__":
+    main()
