@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -16,6 +16,7 @@ from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.view import TableView
 from engine.durak.actions import Done, Take
+from cardavia_qt.views.retranslating import Retranslating
 
 # Sizes are filled in from the window height, so the bar reads as well on a large screen.
 BAR_STYLE = """
@@ -61,7 +62,7 @@ def bar_style(window_height: int) -> str:
                             pad_v=round(7 * scale), pad_h=round(18 * scale))
 
 
-class DurakTable(QWidget):
+class DurakTable(Retranslating, QWidget):
     back_to_lobby = Signal()
     settings_changed = Signal()  # the AI level was changed here: the app may save its settings
 
@@ -200,10 +201,6 @@ class DurakTable(QWidget):
         self._sync_controls()
 
     # -- Qt events -------------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

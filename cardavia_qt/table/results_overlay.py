@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from cardavia_qt.views.retranslating import Retranslating
 
 STYLE = """
 QFrame#resultsPanel {
@@ -27,7 +28,7 @@ QPushButton#playAgain:focus { border: 2px solid #ffd24a; }
 """
 
 
-class ResultsOverlay(QWidget):
+class ResultsOverlay(Retranslating, QWidget):
     play_again = Signal()
     back_to_lobby = Signal()
 
@@ -94,10 +95,6 @@ class ResultsOverlay(QWidget):
         self.lobby_button.setText(self.tr("Back to &lobby"))
         self.lobby_button.setAccessibleName(self.tr("Back to lobby"))
 
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from cardavia_qt.fonts import SELECTOR_FAMILIES
 from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
 from cardavia_qt.views.options_menu import OptionsButton
+from cardavia_qt.views.retranslating import Retranslating
 
 HEADER_STYLE = """
 #Header { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #123d2b, stop:1 #0b2a1d);
@@ -62,7 +63,7 @@ class DisplaySlider(QWidget):
         self.percent.setText(self.tr("%1%").replace("%1", str(self.slider.value())))
 
 
-class Header(QWidget):
+class Header(Retranslating, QWidget):
     language_chosen = Signal(str)
     display_changed = Signal(str, int)  # ("contrast" | "grain" | "temperature", percent)
 
@@ -119,7 +120,3 @@ class Header(QWidget):
         for slider in self.sliders.values():
             slider._show_percent()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -7,7 +7,7 @@ focusable, accessible control.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from cardavia_qt import fonts
 from cardavia_qt.models.game_list import GameListModel, GameRole
 from cardavia_qt.views import style
+from cardavia_qt.views.retranslating import Retranslating
 
 # Tile widths that keep the description at a comfortable line length.
 TILE_MIN_WIDTH = 440
@@ -358,7 +359,7 @@ class _TileGrid(QWidget):
         painter.end()
 
 
-class LobbyPage(QWidget):
+class LobbyPage(Retranslating, QWidget):
     """The first screen: pick a game to play or to read about."""
 
     start_requested = Signal(str)  # game id
@@ -512,10 +513,6 @@ class LobbyPage(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from cardavia_qt.filters import DisplayFilter
@@ -15,11 +15,12 @@ from cardavia_qt.table import create_table
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.rules_page import RulesPage
+from cardavia_qt.views.retranslating import Retranslating
 
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
 
 
-class NoticeBar(QWidget):
+class NoticeBar(Retranslating, QWidget):
     """A one-time, non-blocking notice under the header (e.g. settings were reset)."""
 
     def __init__(self, parent=None):
@@ -48,7 +49,7 @@ class NoticeBar(QWidget):
         self.close_button.setText(self.tr("Dismiss"))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, store: SettingsStore, translators: Translators):
         super().__init__()
         self.settings = settings
@@ -162,8 +163,3 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Cardavia"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self.notice.retranslate()
-        super().changeEvent(event)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolButton
+from cardavia_qt.views.retranslating import Retranslating
 
 ANIMATION_SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 1.6))
 
 
-class OptionsButton(QToolButton):
+class OptionsButton(Retranslating, QToolButton):
     latin_indices_chosen = Signal(bool)
     animation_speed_chosen = Signal(float)
 
@@ -57,7 +58,3 @@ class OptionsButton(QToolButton):
         for key, action in self.speed_actions.items():
             action.setText(names[key])
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

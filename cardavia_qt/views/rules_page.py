@@ -10,7 +10,7 @@ import html
 import re
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -39,6 +39,7 @@ from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as Ru
 from cardavia_qt.views import style
 from cardavia_qt.views.lobby import GameEmblem
 from engine.core import registry
+from cardavia_qt.views.retranslating import Retranslating
 
 MEASURE_EM = 46  # the text column's width: about 80 characters a line, still easy to read
 PAGE_MARGIN = 44  # paper around the text column, in pixels
@@ -188,7 +189,7 @@ class _TopBar(QWidget):
         painter.end()
 
 
-class RulesPage(QWidget):
+class RulesPage(Retranslating, QWidget):
     """The rules of one game, with a contents list, Back, and Play when the game is playable."""
 
     back_requested = Signal()
@@ -412,10 +413,6 @@ class RulesPage(QWidget):
 
     # --- events -------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
