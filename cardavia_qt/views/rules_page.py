@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from cardavia_qt import fonts, rules_text
 from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as RulesText, Table
 from cardavia_qt.views import style
-from cardavia_qt.views.lobby import GameEmblem
+from cardavia_qt.views.emblems import GameEmblem
 from engine.core import registry
 from cardavia_qt.views.retranslating import Retranslating
 
