@@ -1,8 +1,10 @@
 """The display filters applied to the whole application, and changed at once by the sliders.
 
 Two mechanisms, each where it is cheapest:
-- contrast and temperature: one colour pass over the main window's contents (`window_effect`),
-  switched off entirely while both sliders sit at 50 %;
+- contrast and temperature: one colour pass per part of the window (`window_effect`) — the
+  header, each page, the table's bar — switched off entirely while both sliders sit at 50 %;
+  the card table's view, which animates, runs the pass itself over just the region it repaints
+  (`paints_own_filters`), so a moving card costs a card-sized pass, not a whole frame;
   menus, lists and dialogs in windows of their own get the same pass (`other_windows`);
 - grain: baked into the table's cached felt and card pixmaps (through the pixmap cache's
   transform hook) and drawn over the painted felt of the lobby and rules pages, so a table at
@@ -15,9 +17,11 @@ from __future__ import annotations
 
 import zlib
 
+import shiboken6
+
 from PySide6.QtCore import QObject, QPoint
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from cardavia_qt.filters import grain
 from cardavia_qt.filters.maths import DisplayFilter
@@ -56,11 +60,42 @@ class DisplayFilters(QObject):
         super().__init__(root)
         self.root = root
         self.cache = cache if cache is not None else shared_cache()
-        self.effect = ColourPassEffect(root)
-        root.setGraphicsEffect(self.effect)
+        self.effects: list[ColourPassEffect] = []
+        self.self_filtering: list[QWidget] = []
         self.other_windows = OtherWindows(root.window(), display_filter, self)
         self.filter = DisplayFilter()
+        self.cover(root)
         self.set_filter(display_filter)
+
+    def cover(self, widget: QWidget) -> None:
+        """Put `widget` (and what it holds) under the colour pass: a part that filters itself
+        is told the filter; a part with no such descendant gets one pass for all it draws;
+        otherwise its children are covered one by one. Call again for pages added later."""
+        if getattr(widget, "paints_own_filters", False):
+            self.self_filtering.append(widget)
+            widget.set_colour_filter(self.filter)
+            return
+        if self._coverable_whole(widget):
+            effect = ColourPassEffect(widget)
+            effect.set_filter(self.filter)
+            widget.setGraphicsEffect(effect)
+            self.effects.append(effect)
+            return
+        for child in widget.children():
+            if isinstance(child, QWidget) and not child.isWindow():
+                self.cover(child)
+
+    @staticmethod
+    def _coverable_whole(widget: QWidget) -> bool:
+        """One pass may cover a part unless something inside filters itself, or is a stack of
+        pages (a table page added later must not end up under a pass of the whole stack)."""
+        if isinstance(widget, QStackedWidget):
+            return False
+        return not any(getattr(child, "paints_own_filters", False) or isinstance(child, QStackedWidget)
+                       for child in widget.findChildren(QWidget))
+
+    def _alive(self, objects: list) -> list:
+        return [obj for obj in objects if shiboken6.isValid(obj)]
 
     def set_value(self, key: str, value: int) -> None:
         self.set_filter(self.filter.with_value(key, value))
@@ -69,7 +104,12 @@ class DisplayFilters(QObject):
         global _current
         before, self.filter = self.filter, display_filter
         _current = display_filter
-        self.effect.set_filter(display_filter)
+        self.effects = self._alive(self.effects)
+        self.self_filtering = self._alive(self.self_filtering)
+        for effect in self.effects:
+            effect.set_filter(display_filter)
+        for widget in self.self_filtering:
+            widget.set_colour_filter(display_filter)
         self.other_windows.set_filter(display_filter)
         if display_filter.grain_strength != before.grain_strength or self.cache_needs_baker():
             strength = display_filter.grain_strength

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient, QBrush
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from cardavia_qt.filters.colour_pass import apply_affine
 from cardavia_qt.table.scene import TableScene
 
 FELT_CENTRE = QColor("#2f7f50")
@@ -60,10 +61,14 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
 
 class TableView(QGraphicsView):
     resized = Signal()  # the viewport changed size or screen density: lay the table out again
+    # The display filters' colour pass runs here, over each repainted region only, instead of
+    # over the whole window: a moving card then costs a card-sized pass, not a full frame.
+    paints_own_filters = True
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table_scene = scene
+        self.colour_filter = None  # the DisplayFilter to pass each frame through; None: none
         self._felt: QPixmap | None = None
         # The felt as painted, before the display filters: a slider change only refilters it.
         self._plain_felt: tuple[tuple[int, int, float], QImage] | None = None
@@ -105,6 +110,29 @@ class TableView(QGraphicsView):
         self._felt = None
         self.resetCachedContent()
         self.viewport().update()
+
+    def set_colour_filter(self, display_filter) -> None:
+        self.colour_filter = None if display_filter.colour_is_neutral else display_filter
+        self.viewport().update()
+
+    def paintEvent(self, event) -> None:
+        if self.colour_filter is None:
+            super().paintEvent(event)
+            return
+        region = event.rect()
+        ratio = self.viewport().devicePixelRatioF()
+        image = QImage(max(1, round(region.width() * ratio)), max(1, round(region.height() * ratio)),
+                       QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        painter = QPainter(image)
+        painter.setRenderHints(self.renderHints())
+        self.render(painter, QRectF(0, 0, region.width(), region.height()), region)
+        painter.end()
+        gains, offset = self.colour_filter.affine()
+        apply_affine(image, gains, offset)
+        screen = QPainter(self.viewport())
+        screen.drawImage(region.topLeft(), image)
+        screen.end()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()

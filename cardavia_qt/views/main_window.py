@@ -119,6 +119,7 @@ class MainWindow(Retranslating, QMainWindow):
                 self.table.deleteLater()
             self.table, self.table_game = table, game_id
             self.stack.addWidget(table)
+            self.filters.cover(table)
             table.back_to_lobby.connect(self.show_lobby)
             if hasattr(table, "settings_changed"):
                 table.settings_changed.connect(self.schedule_save)

@@ -177,6 +177,9 @@ def test_neutral_filters_leave_the_screen_untouched(render, monkeypatch, screen)
         def set_value(self, key, value):
             pass
 
+        def cover(self, widget):
+            pass
+
     monkeypatch.setattr("cardavia_qt.views.main_window.DisplayFilters", NoFilters)
     monkeypatch.setattr(applier, "_current", DisplayFilter())
     shared_cache().set_transform(None)
@@ -302,3 +305,18 @@ def test_what_is_on_screen_follows_the_sliders_both_ways(show, window, screen):
     set_sliders(window, temperature=100)
     warm = on_screen()
     assert statistics.fmean(r - b for r, _, b in rgb(warm)) > statistics.fmean(r - b for r, _, b in rgb(before))
+
+
+def test_the_table_view_filters_only_what_it_repaints(window, show, qtbot):
+    """An animation repaints a card-sized region of the table; with contrast or temperature
+    away from 50 % that region alone is passed through the colour map, not the whole window."""
+    show("table", contrast=70, temperature=40)
+    view = window.table.view
+    assert view.colour_filter is not None
+    assert all(not view.isAncestorOf(effect.parent()) and not effect.parent().isAncestorOf(view)
+               for effect in window.filters.effects)
+    passes = sum(effect.passes for effect in window.filters.effects)
+    view.viewport().repaint(200, 200, 120, 160)
+    assert sum(effect.passes for effect in window.filters.effects) == passes
+    show("table", contrast=50, temperature=50)
+    assert view.colour_filter is None
