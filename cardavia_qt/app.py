@@ -61,6 +61,8 @@ def build(args: argparse.Namespace):
     store = SettingsStore(read_only=screenshot)
     # A screenshot depends only on its arguments, never on this user's saved settings.
     settings = Settings() if screenshot else store.load()
+    if screenshot:
+        settings.animation_speed = 0.0  # a picture shows a settled table, never a card in flight
     for key in ("contrast", "grain", "temperature"):
         if getattr(args, key) is not None:
             setattr(settings, key, getattr(args, key))
@@ -88,6 +90,9 @@ def render_screen(window, args: argparse.Namespace):
             return None
         if args.autoplay:
             table.autoplay(args.autoplay)
+        # The same arguments must give the same picture, however slow the machine: an AI move
+        # landing between these lines and the grab would change it.
+        table.hold_still()
     for _ in range(3):
         QCoreApplication.processEvents()
     return window.grab()

@@ -1,22 +1,13 @@
-"""Every game Cardavia offers, in lobby order. Games without rules yet are listed as coming."""
+"""Every game Cardavia offers, in lobby order. Games without rules yet are listed as coming;
+the app offers a game once it also has a table for it (cardavia_qt.table.can_play)."""
 
 from __future__ import annotations
 
 from engine.core.registry import GameInfo, register
 from engine.durak.game import INFO as DURAK
+from engine.sisepai.game import INFO as SISEPAI
 
-register(GameInfo(
-    id="sisepai",
-    name="Sì Sè Pái",
-    players=4,
-    origin="Southern Fujian tradition · China",
-    # The lobby shows the tradition's pack size; the flower variant plays 117 of them (R14).
-    cards=120,
-    unit="cards",
-    wikipedia="https://en.wikipedia.org/wiki/Four_Color_Cards",
-    description="Chess pieces and soldiers in four colours: Red, Yellow, White and Green.",
-    table="4 players · you against three AI · one deal",
-))
+register(SISEPAI)
 register(DURAK)
 register(GameInfo(
     id="mahjong",

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 
 from engine.core import registry
 from engine.core.registry import GameInfo
+from cardavia_qt.table import can_play
 
 GAMES_CONTEXT = "Games"
 
@@ -123,7 +124,7 @@ class GameListModel(QAbstractListModel):
         if role == GameRole.Wikipedia:
             return info.wikipedia
         if role == GameRole.Playable:
-            return info.playable
+            return can_play(info.id)
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return " ".join(
                 (self.origin_line(info) + ".", translate_game_text(info.table) + ".", translate_game_text(info.description))

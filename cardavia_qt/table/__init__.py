@@ -1,21 +1,35 @@
 """The card table: a generic scene of piles and cards, and one controller per game on top.
 
 `create_table` is the one entry point the main window needs: it builds the table page for a
-game, or returns None while a game has no table yet.
+game, or returns None while a game has no table yet. A game can be played in the app once the
+engine has its rules and this package has its table (`can_play`): the engine may be ahead.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from engine.core import registry
+
+
+def _durak_table(settings, parent):
+    # Imported here so that opening the lobby does not load every game's table.
+    from cardavia_qt.table.durak_table import DurakTable
+
+    return DurakTable(settings, parent)
+
+
+_TABLES = {"durak": _durak_table}
+
+
+def can_play(game_id: str) -> bool:
+    return game_id in _TABLES and registry.get(game_id).playable
+
 
 def create_table(game_id: str, settings, parent: QWidget | None = None) -> QWidget | None:
-    if game_id == "durak":
-        # Imported here so that opening the lobby does not load every game's table.
-        from cardavia_qt.table.durak_table import DurakTable
-
-        return DurakTable(settings, parent)
-    return None
+    if not can_play(game_id):
+        return None
+    return _TABLES[game_id](settings, parent)
 
 
-__all__ = ["create_table"]
+__all__ = ["can_play", "create_table"]

@@ -164,6 +164,10 @@ class DurakTable(Retranslating, QWidget):
         self.controller.autoplay(k)
         self._sync_controls()
 
+    def hold_still(self) -> None:
+        """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
+        self.controller.cancel_ai()
+
     def play_again(self) -> None:
         self.new_deal(random.randrange(1, 2**31))
 

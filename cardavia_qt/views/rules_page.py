@@ -38,8 +38,8 @@ from cardavia_qt import fonts, rules_text
 from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as RulesText, Table
 from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
-from engine.core import registry
 from cardavia_qt.views.retranslating import Retranslating
+from cardavia_qt.table import can_play
 
 MEASURE_EM = 46  # the text column's width: about 80 characters a line, still easy to read
 PAGE_MARGIN = 44  # paper around the text column, in pixels
@@ -299,7 +299,7 @@ class RulesPage(Retranslating, QWidget):
         self._rules = rules_text.page(game_id)
         self._game_id = game_id
         try:
-            self._playable = registry.get(game_id).playable
+            self._playable = can_play(game_id)
         except LookupError:
             self._playable = False
         self.emblem.game_id = game_id
