@@ -439,6 +439,401 @@
         <comment>durak.suit.S</comment>
         <translation>हुकुम</translation>
     </message>
+    <message>
+        <source>{tile} cannot be the middle tile of a chow.</source>
+        <comment>mahjong.error.bad_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flag} must be true or false, not {value!r}.</source>
+        <comment>mahjong.error.bad_flag</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower count must be 0-8, not {value!r}.</source>
+        <comment>mahjong.error.bad_flowers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid JSON object: {detail}</source>
+        <comment>mahjong.error.bad_json</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown set type {kind!r} (use CHI, PENG or GANG).</source>
+        <comment>mahjong.error.bad_meld</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {text!r}: {detail}</source>
+        <comment>mahjong.error.bad_notation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set offer must be 0-3 (a chow: 1-3), not {offer!r}.</source>
+        <comment>mahjong.error.bad_offer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{which} wind must be 0-3 (East, South, West, North), not {value!r}.</source>
+        <comment>mahjong.error.bad_wind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty line.</source>
+        <comment>mahjong.error.empty_line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are only four copies of {tile}, this hand uses {count}.</source>
+        <comment>mahjong.error.fifth_copy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flower cannot be part of the hand; count it in the flowers instead.</source>
+        <comment>mahjong.error.flower_in_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal error ({detail}); please report this hand.</source>
+        <comment>mahjong.error.internal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Tile means the other three {tile} are visible, but the hand holds another one.</source>
+        <comment>mahjong.error.last_tile_held</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing field {field!r}.</source>
+        <comment>mahjong.error.missing_field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a complete winning hand.</source>
+        <comment>mahjong.error.not_complete</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A win on a kong replacement tile needs a declared kong.</source>
+        <comment>mahjong.error.replacement_without_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rob a kong of {tile}: the hand already holds or shows that tile.</source>
+        <comment>mahjong.error.rob_held_tile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand has at most four declared sets, not {count}.</source>
+        <comment>mahjong.error.too_many_melds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown tile {tile!r}.</source>
+        <comment>mahjong.error.unknown_tile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <comment>mahjong.error.wrong_count</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+        <comment>mahjong.error.wrong_shanten_count</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bamboo</source>
+        <comment>mahjong.suit.bamboo</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <comment>mahjong.suit.characters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dots</source>
+        <comment>mahjong.suit.dots</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East Wind</source>
+        <comment>mahjong.tile.east</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower {number}</source>
+        <comment>mahjong.tile.flower</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <comment>mahjong.tile.green</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North Wind</source>
+        <comment>mahjong.tile.north</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>mahjong.tile.numbered</comment>
+        <translation type="unfinished">{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <comment>mahjong.tile.red</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South Wind</source>
+        <comment>mahjong.tile.south</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West Wind</source>
+        <comment>mahjong.tile.west</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <comment>mahjong.tile.white</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} {character}</source>
+        <comment>sisepai.card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <comment>sisepai.character.A</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <comment>sisepai.character.C</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <comment>sisepai.character.E</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>sisepai.character.G</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <comment>sisepai.character.H</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <comment>sisepai.character.N</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <comment>sisepai.character.S</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>sisepai.colour.G</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>sisepai.colour.R</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>sisepai.colour.W</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>sisepai.colour.Y</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty cards each; seat {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}.</source>
+        <comment>sisepai.event.to_pile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrysanthemum flower</source>
+        <comment>sisepai.flower.CH</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lotus flower</source>
+        <comment>sisepai.flower.LO</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orchid flower</source>
+        <comment>sisepai.flower.OR</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peach flower</source>
+        <comment>sisepai.flower.PE</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plum flower</source>
+        <comment>sisepai.flower.PL</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card from your hidden hand first.</source>
+        <comment>sisepai.illegal.must_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew a General or a flower: you must take it.</source>
+        <comment>sisepai.illegal.must_take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generals and flowers can never be discarded.</source>
+        <comment>sisepai.illegal.never_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That claim would leave you nothing you may discard.</source>
+        <comment>sisepai.illegal.no_discard_left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A claim that does not win cannot make a pair.</source>
+        <comment>sisepai.illegal.no_pair</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those cards and the {card} do not form a legal group.</source>
+        <comment>sisepai.illegal.not_a_group</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards and the {card} do not all form melds.</source>
+        <comment>sisepai.illegal.not_a_win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <comment>sisepai.illegal.not_in_hand</comment>
+        <translation type="unfinished">आपके पास {card} नहीं है।</translation>
+    </message>
+    <message>
+        <source>You discard only after taking a card.</source>
+        <comment>sisepai.illegal.nothing_to_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the drawer and the next player may claim for a mixed group; you may claim only for a triple or a quad.</source>
+        <comment>sisepai.illegal.only_sets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the drawer may take a General or a flower, unless it wins.</source>
+        <comment>sisepai.illegal.only_to_win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody claims their own discard.</source>
+        <comment>sisepai.illegal.own_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command group</source>
+        <comment>sisepai.meld.command</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field group</source>
+        <comment>sisepai.meld.field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <comment>sisepai.meld.flower</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single General</source>
+        <comment>sisepai.meld.general</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <comment>sisepai.meld.pair</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quad</source>
+        <comment>sisepai.meld.quad</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soldier group</source>
+        <comment>sisepai.meld.soldiers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <comment>sisepai.meld.triple</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is exhausted with no winner: a draw.</source>
+        <comment>sisepai.outcome.exhausted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
