@@ -5,24 +5,12 @@ from __future__ import annotations
 
 from engine.core.registry import GameInfo, register
 from engine.durak.game import INFO as DURAK
+from engine.mahjong.game import INFO as MAHJONG
 from engine.sisepai.game import INFO as SISEPAI
 
 register(SISEPAI)
 register(DURAK)
-register(GameInfo(
-    id="mahjong",
-    name="Chinese Official Mahjong",
-    players=4,
-    origin="China",
-    cards=144,
-    unit="tiles",
-    wikipedia="https://en.wikipedia.org/wiki/Guobiao_Majiang",
-    description=(
-        "Find scoring patterns in your hand. Reach eight points under Chinese Official rules, "
-        "with flower points counted separately."
-    ),
-    table="4 players · you against three AI · one deal",
-))
+register(MAHJONG)
 register(GameInfo(
     id="kowah",
     name="Kowah",
