@@ -545,6 +545,161 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} chows the {tile}.</source>
+        <comment>mahjong.event.chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} declares a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} discards the {tile}.</source>
+        <comment>mahjong.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws a tile.</source>
+        <comment>mahjong.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <comment>mahjong.event.exposed_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <comment>mahjong.event.flower</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives {count} tiles.</source>
+        <comment>mahjong.event.hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} pungs the {tile}.</source>
+        <comment>mahjong.event.pung</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} robs the kong.</source>
+        <comment>mahjong.event.robbed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the discard first: claim it or pass.</source>
+        <comment>mahjong.illegal.answer_claim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the player after the discarder may chow.</source>
+        <comment>mahjong.illegal.chow_next_only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a chow or pung, discard before any kong or win.</source>
+        <comment>mahjong.illegal.discard_first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand does not make that chow with the {tile}.</source>
+        <comment>mahjong.illegal.no_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile to claim now.</source>
+        <comment>mahjong.illegal.no_claim_open</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A concealed kong needs four {tile} in your hand.</source>
+        <comment>mahjong.illegal.no_four</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exposed kong needs three {tile} in your hand.</source>
+        <comment>mahjong.illegal.no_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pung needs two {tile} in your hand.</source>
+        <comment>mahjong.illegal.no_pung</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An added kong needs your exposed pung of {tile} and the fourth tile in your hand.</source>
+        <comment>mahjong.illegal.no_pung_to_extend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kong needs a replacement tile, and the wall is empty.</source>
+        <comment>mahjong.illegal.no_replacement</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a winning hand.</source>
+        <comment>mahjong.illegal.not_a_win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold that {tile}.</source>
+        <comment>mahjong.illegal.not_in_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only win by self-draw on a tile you just drew.</source>
+        <comment>mahjong.illegal.not_your_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile added to a kong can only be taken to win.</source>
+        <comment>mahjong.illegal.rob_only_win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
+        <comment>mahjong.illegal.under_minimum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall is exhausted with no winner: a draw.</source>
+        <comment>mahjong.outcome.exhausted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bamboo</source>
         <comment>mahjong.suit.bamboo</comment>
         <translation type="unfinished"></translation>
