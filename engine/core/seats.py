@@ -1,4 +1,6 @@
-"""Seats are numbered 0..n-1 clockwise; in the app, seat 0 is the human player."""
+"""Seats are numbered 0..n-1 in the order of play: seat + 1 plays next. In the app seat 0 is the
+human player; where the next seat sits on screen is the table's business (in Sì Sè Pái, MCR
+and Kowah play passes to the player's right, so seat 1 is drawn on the right)."""
 
 from __future__ import annotations
 

@@ -70,4 +70,5 @@ def test_bad_arguments_are_refused_with_a_message(capsys):
     with pytest.raises(SystemExit):
         arena.main(["durak", "--seats", "easy"])
     with pytest.raises(SystemExit):
-        arena.main(["kowah"])
+        arena.main(["durak", "--seats", "easy,genius"])
+    assert "no AI called 'genius'" in capsys.readouterr().err

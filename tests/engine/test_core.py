@@ -56,8 +56,11 @@ def test_registry_refuses_unknown_games_and_policies_clearly():
         registry.get("chess")
     with pytest.raises(LookupError, match="no AI called"):
         registry.get("durak").make_policy("genius", make_rng(1))
+    coming = registry.GameInfo(id="x", name="Coming", players=2, origin="", cards=0, unit="cards",
+                               wikipedia="", description="", table="")
+    assert not coming.playable
     with pytest.raises(LookupError, match="not playable"):
-        registry.get("kowah").new_deal(1)
+        coming.new_deal(1)
 
 
 def test_derived_seeds_are_stable_and_label_sensitive():

@@ -1,0 +1,1 @@
+"""Kowah (Cheki), three players: the 120-card money pack, ready hands, rules and AI."""

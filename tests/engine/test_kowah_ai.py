@@ -1,0 +1,107 @@
+"""The AIs' habits, each pinned by a position where it matters."""
+
+import random
+
+import pytest
+
+from engine.kowah.actions import Declare, Discard, Draw, Pass, Take
+from engine.kowah.ai_easy import EasyKowah
+from engine.kowah.ai_hard import HardKowah
+from engine.kowah.cards import FACES, Card
+from engine.kowah.game import INFO
+from engine.kowah.knowledge import live_copies
+from engine.kowah.plans import promise, shortfall
+from engine.kowah.rules import DECLARE, DISCARD
+
+from engine.kowah.positions import position
+
+C = Card.parse
+PLAIN = "1C 3S 4M 6C 8S 9M OT RF"
+PLAIN2 = "1S 3M 4C 6S 8M 9C WF RF"
+
+
+def hard():
+    return HardKowah(random.Random(1))
+
+
+def test_shortfall_counts_missing_cards():
+    assert shortfall("5C 5S 5M 7C 7S 7M 2C 2C".split()) == 0
+    assert shortfall("5C 5S 5M 7C 7S 7M 2C 9C".split()) == 1
+    assert shortfall("5C 5S 5M 7C 7S 1M 2C 9C".split()) == 2
+
+
+def test_promise_grows_with_live_outs_and_dies_with_them():
+    hand = "5C 5S 5M 7C 7S 7M 2C 2C".split()
+    base = {face: 2 for face in FACES}
+    assert promise(hand, {**base, "2C": 2}, 80) > promise(hand, {**base, "2C": 1}, 80)
+    assert promise(hand, {**base, "2C": 0}, 80) < promise(hand, {**base, "2C": 1}, 80)
+    # With no live 2C left, only plans that rebuild the hand keep any value.
+    assert promise(hand, {**base, "2C": 0}, 80) < promise(hand, base, 80) / 10
+
+
+def test_hard_never_feeds_an_exposed_pair_when_it_has_another_card():
+    # Seat 1 waits on 2C; seat 0 holds a 2C that is useless to it, and must discard.
+    state = position(["2C 3S 4M 6C 8S 9M OT RF", "5C 5S 5M 7C 7S 7M 2C 2C", PLAIN2], "3C 9S",
+                     declared=(None, "2C", None))
+    state.apply(0, Draw())
+    view = state.view(0)
+    choice = hard().choose(view, state.legal_actions(0))
+    assert isinstance(choice, Discard) and choice.card.face != "2C"
+
+
+def test_hard_declares_the_pair_with_more_live_outs():
+    # 2-2-1 on fives: 5C or 5S may be exposed; the third 5C lies in the discards, so 5S has
+    # more live copies left.
+    state = position(["5C 5C 5S 5S 5M 7C 7S 7M", PLAIN, PLAIN2], "WF 9S 9C", discards="5C")
+    state.apply(0, Draw())
+    state.apply(0, Discard(next(c for c in state.hands[0] if c.face == "WF")))
+    assert state.phase == DECLARE
+    view = state.view(0)
+    assert live_copies(view)["5C"] == 1 and live_copies(view)["5S"] == 2
+    assert hard().choose(view, state.legal_actions(0)) == Declare("5S")
+
+
+def test_hard_will_not_lock_a_dead_wait():
+    # Both other 2C are discarded: declaring could never win (R4), so it passes.
+    state = position(["5C 5S 5M 7C 7S 7M 2C 2C", PLAIN, PLAIN2], "WF 9S 9C", discards="2C 2C")
+    state.apply(0, Draw())
+    state.apply(0, Discard(next(c for c in state.hands[0] if c.face == "WF")))
+    assert hard().choose(state.view(0), state.legal_actions(0)) == Pass()
+    assert EasyKowah(random.Random(1)).choose(state.view(0), state.legal_actions(0)) == Declare("2C")
+
+
+def test_both_take_a_discard_that_makes_a_triple():
+    state = position(["5C 5S 7M 7C 7S 2C 2C 1M", PLAIN, PLAIN2], "9S 9C", discards="5M")
+    for policy in (hard(), EasyKowah(random.Random(1))):
+        assert policy.choose(state.view(0), state.legal_actions(0)) == Take()
+
+
+def test_hard_keeps_the_taken_card_and_discards_the_stray():
+    state = position(["5C 5S 7M 7C 7S 2C 2C 1M", PLAIN, PLAIN2], "9S 9C", discards="5M")
+    state.apply(0, Take())
+    assert state.phase == DISCARD
+    assert hard().choose(state.view(0), state.legal_actions(0)) == Discard(C("1M1"))
+
+
+@pytest.mark.parametrize("name", ["easy", "hard"])
+def test_ais_finish_deals_with_legal_moves_only(name):
+    for seed in range(4):
+        state = INFO.new_deal(seed)
+        players = [INFO.seat_policy(name, seed, seat) for seat in range(3)]
+        while not state.is_over:
+            (seat,) = state.pending()
+            legal = state.legal_actions(seat)
+            action = players[seat].choose(state.view(seat), legal)
+            assert action in legal
+            state.apply(seat, action)
+
+
+def test_same_seed_same_choices():
+    def play(seed):
+        state = INFO.new_deal(seed)
+        players = [INFO.seat_policy("hard", seed, seat) for seat in range(3)]
+        while not state.is_over:
+            (seat,) = state.pending()
+            state.apply(seat, players[seat].choose(state.view(seat), state.legal_actions(seat)))
+        return state.history
+    assert play(9) == play(9)
