@@ -440,6 +440,206 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight cards each; {count} cards in the stock.</source>
+        <comment>kowah.event.deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old Thousand</source>
+        <comment>kowah.honour.OT</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red Flower</source>
+        <comment>kowah.honour.RF</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White Flower</source>
+        <comment>kowah.honour.WF</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare or pass first.</source>
+        <comment>kowah.illegal.decide_declaration</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may declare only just after your discard.</source>
+        <comment>kowah.illegal.declare_after_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have nine cards: discard one.</source>
+        <comment>kowah.illegal.discard_now</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock or take the latest discard first.</source>
+        <comment>kowah.illegal.draw_first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn must draw from the stock.</source>
+        <comment>kowah.illegal.first_turn_draws</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is declared and locked: you draw from the stock only.</source>
+        <comment>kowah.illegal.locked_draws</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no discard to take.</source>
+        <comment>kowah.illegal.no_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {face} cannot be the waiting pair of this hand.</source>
+        <comment>kowah.illegal.not_a_wait</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <comment>kowah.illegal.not_in_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is not ready: you need two triples and an identical pair.</source>
+        <comment>kowah.illegal.not_ready</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot discard the {card} you have just taken.</source>
+        <comment>kowah.illegal.taken_card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody won: the deal is drawn.</source>
+        <comment>kowah.outcome.exhausted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One</source>
+        <comment>kowah.rank.1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>kowah.rank.2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>kowah.rank.3</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>kowah.rank.4</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>kowah.rank.5</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>kowah.rank.6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>kowah.rank.7</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>kowah.rank.8</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>kowah.rank.9</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <comment>kowah.suit.C</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Myriads</source>
+        <comment>kowah.suit.M</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strings</source>
+        <comment>kowah.suit.S</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{tile} cannot be the middle tile of a chow.</source>
         <comment>mahjong.error.bad_chow</comment>
         <translation type="unfinished"></translation>
