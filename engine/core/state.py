@@ -132,6 +132,20 @@ class GameState(ABC):
         self.history.append((seat, action))
         self._perform(seat, action)
 
+    def _copy_contract(self, record_events: bool | None = None):
+        """A blank instance of this game carrying copies of the contract's own fields (seed,
+        options, history, events, outcome); each game's `clone` adds its own. AI search passes
+        record_events=False: its copies keep no log at all."""
+        copy = type(self).__new__(type(self))
+        copy.seed = self.seed
+        copy.options = getattr(self, "options", {})
+        copy.record_events = getattr(self, "record_events", True) if record_events is None else record_events
+        copy.events = list(self.events) if copy.record_events else []
+        copy.seen = [list(seen) for seen in self.seen] if copy.record_events else [[] for _ in self.seen]
+        copy.history = list(self.history)
+        copy.outcome = self.outcome
+        return copy
+
     def _log(self, event: Event) -> None:
         self.events.append(event)
         for seat, seen in enumerate(self.seen):

@@ -331,14 +331,7 @@ class DurakState(GameState):
         )
 
     def clone(self, record_events: bool | None = None) -> "DurakState":
-        copy = DurakState.__new__(DurakState)
-        copy.seed = self.seed
-        copy.options = self.options
-        copy.record_events = self.record_events if record_events is None else record_events
-        copy.events = list(self.events) if copy.record_events else []
-        copy.seen = [list(seen) for seen in self.seen] if copy.record_events else [[], []]
-        copy.history = list(self.history)
-        copy.outcome = self.outcome
+        copy = self._copy_contract(record_events)
         copy.hands = [list(self.hands[0]), list(self.hands[1])]
         copy.stock = list(self.stock)
         copy.trump_card = self.trump_card

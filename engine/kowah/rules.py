@@ -338,14 +338,7 @@ class KowahState(GameState):
         )
 
     def clone(self, record_events: bool | None = None) -> "KowahState":
-        copy = KowahState.__new__(KowahState)
-        copy.seed = self.seed
-        copy.options = self.options
-        copy.record_events = self.record_events if record_events is None else record_events
-        copy.events = list(self.events) if copy.record_events else []
-        copy.seen = [list(seen) for seen in self.seen] if copy.record_events else [[] for _ in range(PLAYERS)]
-        copy.history = list(self.history)
-        copy.outcome = self.outcome
+        copy = self._copy_contract(record_events)
         copy.hands = [list(hand) for hand in self.hands]
         copy.stock = list(self.stock)
         copy.discards = list(self.discards)

@@ -598,14 +598,7 @@ class MahjongState(GameState):
         )
 
     def clone(self, record_events: bool | None = None) -> "MahjongState":
-        copy = MahjongState.__new__(MahjongState)
-        copy.seed = self.seed
-        copy.options = self.options
-        copy.record_events = self.record_events if record_events is None else record_events
-        copy.events = list(self.events) if copy.record_events else []
-        copy.seen = [list(seen) for seen in self.seen] if copy.record_events else [[] for _ in range(PLAYERS)]
-        copy.history = list(self.history)
-        copy.outcome = self.outcome
+        copy = self._copy_contract(record_events)
         copy.wall = deque(self.wall)
         copy.hands = [list(h) for h in self.hands]
         copy.melds = [list(m) for m in self.melds]
