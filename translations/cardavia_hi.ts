@@ -22,14 +22,6 @@
 <context>
     <name>DurakController</name>
     <message>
-        <source>No hint now: it is not your turn.</source>
-        <translation>अभी कोई सुझाव नहीं: आपकी बारी नहीं है।</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>अच्छी चाल खोजी जा रही है…</translation>
-    </message>
-    <message>
         <source>Hint: beat with the {card}</source>
         <translation>सुझाव: {card} से काटें</translation>
     </message>
@@ -44,10 +36,6 @@
     <message>
         <source>Hint: press Done</source>
         <translation>सुझाव: ‘बस’ दबाएँ</translation>
-    </message>
-    <message>
-        <source>The new AI level applies from the next deal.</source>
-        <translation>नया AI स्तर अगली बाज़ी से लागू होगा।</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
@@ -100,14 +88,6 @@
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
         <translation>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -165,14 +145,6 @@
 <context>
     <name>DurakTable</name>
     <message>
-        <source>&amp;Back to lobby</source>
-        <translation>खेलों पर वापस (&amp;B)</translation>
-    </message>
-    <message>
-        <source>Back to lobby</source>
-        <translation>खेलों पर वापस</translation>
-    </message>
-    <message>
         <source>&amp;Take</source>
         <translation>उठाएँ (&amp;T)</translation>
     </message>
@@ -195,46 +167,6 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>पत्ते जोड़ना बंद करें: दौर ख़त्म</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>सुझाव (&amp;H)</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>सुझाव</translation>
-    </message>
-    <message>
-        <source>Ask the strong AI what it would play</source>
-        <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
-    </message>
-    <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
-    </message>
-    <message>
-        <source>AI level</source>
-        <translation>AI स्तर</translation>
-    </message>
-    <message>
-        <source>The AI&apos;s strength, from the next deal</source>
-        <translation>AI की ताक़त, अगली बाज़ी से</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>ताश की मेज़</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>स्थिति</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1120,29 @@
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>अभी कोई सुझाव नहीं: आपकी बारी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>अच्छी चाल खोजी जा रही है…</translation>
+    </message>
+    <message>
+        <source>The new AI level applies from the next deal.</source>
+        <translation>नया AI स्तर अगली बाज़ी से लागू होगा।</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2661,57 @@
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Back to lobby</source>
+        <translation>खेलों पर वापस</translation>
+    </message>
+    <message>
+        <source>&amp;Back to lobby</source>
+        <translation>खेलों पर वापस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>सुझाव (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>सुझाव</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
+    </message>
+    <message>
+        <source>&amp;AI:</source>
+        <translation>&amp;AI:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s strength, from the next deal</source>
+        <translation>AI की ताक़त, अगली बाज़ी से</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>ताश की मेज़</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
     </message>
 </context>
 </TS>

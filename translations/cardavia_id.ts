@@ -22,14 +22,6 @@
 <context>
     <name>DurakController</name>
     <message>
-        <source>No hint now: it is not your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: beat with the {card}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -43,10 +35,6 @@
     </message>
     <message>
         <source>Hint: press Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new AI level applies from the next deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -99,14 +87,6 @@
     </message>
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -165,14 +145,6 @@
 <context>
     <name>DurakTable</name>
     <message>
-        <source>&amp;Back to lobby</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Take</source>
         <translation type="unfinished"></translation>
     </message>
@@ -194,46 +166,6 @@
     </message>
     <message>
         <source>Stop adding cards: the bout ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask the strong AI what it would play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;AI:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AI level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The AI&apos;s strength, from the next deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1187,6 +1119,29 @@
     <message>
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new AI level applies from the next deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2703,6 +2658,57 @@
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Back to lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;AI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI&apos;s strength, from the next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

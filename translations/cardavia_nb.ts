@@ -22,14 +22,6 @@
 <context>
     <name>DurakController</name>
     <message>
-        <source>No hint now: it is not your turn.</source>
-        <translation>Ingen hjelp nå: det er ikke din tur.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Leter etter et godt trekk …</translation>
-    </message>
-    <message>
         <source>Hint: beat with the {card}</source>
         <translation>Tips: slå med {card}</translation>
     </message>
@@ -44,10 +36,6 @@
     <message>
         <source>Hint: press Done</source>
         <translation>Tips: trykk Ferdig</translation>
-    </message>
-    <message>
-        <source>The new AI level applies from the next deal.</source>
-        <translation>Det nye AI-nivået gjelder fra neste runde.</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
@@ -100,14 +88,6 @@
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
         <translation>Du ble kvitt alle kortene dine; AI-en satt igjen med {count}.</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lett</translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -165,14 +145,6 @@
 <context>
     <name>DurakTable</name>
     <message>
-        <source>&amp;Back to lobby</source>
-        <translation>&amp;Tilbake til spillene</translation>
-    </message>
-    <message>
-        <source>Back to lobby</source>
-        <translation>Tilbake til spillene</translation>
-    </message>
-    <message>
         <source>&amp;Take</source>
         <translation>&amp;Ta opp</translation>
     </message>
@@ -195,46 +167,6 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>Slutt å legge til kort: runden er over</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>Ask the strong AI what it would play</source>
-        <translation>Spør den sterke AI-en hva den ville spilt</translation>
-    </message>
-    <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
-        <source>AI level</source>
-        <translation>AI-nivå</translation>
-    </message>
-    <message>
-        <source>The AI&apos;s strength, from the next deal</source>
-        <translation>AI-ens styrke, fra neste runde</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>Kortbord</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1120,29 @@
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Ingen hjelp nå: det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Leter etter et godt trekk …</translation>
+    </message>
+    <message>
+        <source>The new AI level applies from the next deal.</source>
+        <translation>Det nye AI-nivået gjelder fra neste runde.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2661,57 @@
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Back to lobby</source>
+        <translation>Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>&amp;Back to lobby</source>
+        <translation>&amp;Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>Spør den sterke AI-en hva den ville spilt</translation>
+    </message>
+    <message>
+        <source>&amp;AI:</source>
+        <translation>&amp;AI:</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s strength, from the next deal</source>
+        <translation>AI-ens styrke, fra neste runde</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 </TS>

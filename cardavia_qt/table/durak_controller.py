@@ -1,88 +1,42 @@
 """Durak on the generic table: the engine's deal bound to piles and cards.
 
-The controller is the only place that knows Durak. It answers the scene's questions (which
-card may go where), turns the player's gestures into engine actions, asks the AI for its moves
-off the UI thread, and replays the engine's event log onto the piles one event at a time, so
-every deal, attack, beat, pick-up, discard and draw is seen to happen.
-
-The table shows only what the player may know: it is driven by the events as the human seat
-sees them (the opponent's cards stay anonymous backs until played), never by the engine's
-hidden state.
+The controller is the only place that knows Durak: the stock with its trump, the bout, the
+discard heap and the two hands; which card may go where; and how each engine event (deal,
+attack, beat, pick-up, discard, draw) is seen to happen. Dealing, the AI's turns, the hint and
+the event replay are shared by every game (`GameController`).
 """
 
 from __future__ import annotations
 
-import logging
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
-from cardavia_qt.i18n import translate_message
 from cardavia_qt.resources import asset_path
-from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
-from cardavia_qt.table.animation import MOVE_MS, StepQueue
-from cardavia_qt.table.card_item import CardItem, describe_card, face_down_name
+from cardavia_qt.table.card_item import CardItem, describe_card
 from cardavia_qt.table.durak_layout import HAND_LIFT, DurakGeometry
+from cardavia_qt.table.game_controller import HUMAN, LEVELS, GameController
+from cardavia_qt.table.animation import MOVE_MS
 from cardavia_qt.table.piles import FanPile, PairsPile, StackPile, Target
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.text import fill
-from engine.core import registry
-from engine.core.messages import Message
-from engine.core.state import Event, IllegalAction
+from engine.core.state import Event
 from engine.durak.actions import Attack, Defend, Done, DurakAction, Take
 from engine.durak.cards import SUIT_SYMBOLS, Card
-from engine.durak.rules import DurakState
 
-log = logging.getLogger("cardavia.durak")
-
-HUMAN, AI = 0, 1
-LEVELS = ("easy", "hard")
-AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
+AI = 1
 RUSSIAN_INDICES = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}  # as printed on the Atlas cards
 SUIT_ORDER = "SHCD"  # black, red, black, red: neighbouring suits in a hand never look alike
 DEAL_STAGGER_MS = 55
 DRAW_STAGGER_MS = 80
 
+__all__ = ["AI", "HUMAN", "LEVELS", "DurakController"]
 
-class DurakController(QObject):
-    changed = Signal()  # status, buttons or captions may read differently now
-    deal_finished = Signal(object)  # the Outcome, once the last card of the deal has landed
-    hint_ready = Signal(object)  # the action the hint suggests
 
-    def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
-        super().__init__(parent)
-        self.scene = scene
-        self.settings = settings
-        self.info = registry.get("durak")
-        self.state: DurakState | None = None
-        self.seed: int | None = None
-        self.level = settings.ai_level("durak")
-        self.note: Message | str | None = None  # a passing remark in place of the status
-        self.note_is_warning = False
-        self.hinted: DurakAction | None = None
+class DurakController(GameController):
+    game_id = "durak"
+
+    def __init__(self, scene: TableScene, settings, parent=None):
+        super().__init__(scene, settings, parent)
         self.trump: Card | None = None
-        self._policies: dict[int, object] = {}
-        self._fallback = None
-        self._seen = 0  # engine events already shown
-        self._item_of: dict[Card, CardItem] = {}
-        self._card_of: dict[CardItem, Card] = {}
-        self._ai_token = None
-        self._hint_token = None
-        self._decision: Decision | None = None  # an AI move waiting out its minimum think time
-        self._finished_shown = False
-        self._autoplay_base = 0  # history length autoplay counts from
-
-        self.steps = StepQueue(self)
-        self.steps.drained.connect(self._check_display)
-        self.worker = AiWorker(self)
-        self.worker.decided.connect(self._on_ai_decided)
-        self.hint_worker = AiWorker(self)
-        self.hint_worker.decided.connect(self._on_hint_decided)
-        self._think_timer = QTimer(self)
-        self._think_timer.setSingleShot(True)
-        self._think_timer.timeout.connect(self._play_waiting_decision)
-
         self.opponent = scene.add_pile(FanPile("opponent", 100, max_step=0.36, min_step=0.12, align="top", arc=-3.0))
         self.stock = scene.add_pile(StackPile("stock", 200, bottom_across=True))
         self.table = scene.add_pile(PairsPile("table", 300, capacity=6))
@@ -102,54 +56,12 @@ class DurakController(QObject):
         self.hand.set_geometry(geometry.hand, geometry.card_width)
         self.scene.relayout_now()
 
-    # -- the deal -----------------------------------------------------------------------------------
-    @property
-    def speed(self) -> float:
-        return max(0.0, float(self.settings.animation_speed))
-
-    def new_deal(self, seed: int) -> None:
-        self.cancel_ai()
-        self.steps.clear()
-        self.scene.clear_cards()
-        self._item_of.clear()
-        self._card_of.clear()
-        self.seed = seed
-        self.level = self.settings.ai_level("durak")
-        if self.level not in LEVELS:
-            self.level = "hard"
-        self.state = self.info.new_deal(seed)
-        self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in (HUMAN, AI)}
-        self._fallback = self.info.seat_policy("easy", seed, AI)
-        self._seen = 0
-        self.note, self.hinted, self.trump = None, None, None
-        self._finished_shown = False
-        self._autoplay_base = 0
+    def _prepare_deal(self) -> None:
+        self.trump = None
         self.stock.placeholder = ""
-        self._show_new_events()
-        self._after_change()
-
-    def show_position(self, state: DurakState, seed: int = 0) -> None:
-        """Take over a deal already under way (a puzzle, a test, a resumed game)."""
-        self.cancel_ai()
-        self.seed = seed
-        self.level = self.settings.ai_level("durak")
-        if self.level not in LEVELS:
-            self.level = "hard"
-        self.state = state
-        self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in (HUMAN, AI)}
-        self._fallback = self.info.seat_policy("easy", seed, AI)
-        self.note, self.hinted = None, None
-        self._finished_shown = False
-        self._autoplay_base = len(state.history)
-        self._rebuild_from_view()
-        self._after_change()
 
     def _rebuild_from_view(self) -> None:
         """Lay the table out from the player's view alone, without replaying events."""
-        self.steps.clear()
-        self.scene.clear_cards()
-        self._item_of.clear()
-        self._card_of.clear()
         view = self.state.view(HUMAN)
         self.trump = view.trump_card
         back = self._back()
@@ -178,69 +90,6 @@ class DurakController(QObject):
         for card in view.hand:
             self.hand.add(new_card(card))
         self._sort_hand()
-        self._seen = len(self.state.events)
-        self.scene.relayout_now()
-
-    def item_for(self, card: Card) -> CardItem | None:
-        """The item showing a face-up card, if the player can see it."""
-        return self._item_of.get(card)
-
-    def card_for(self, item: CardItem) -> Card | None:
-        return self._card_of.get(item)
-
-    def autoplay(self, k: int) -> None:
-        """Let the AIs play `k` actions for both seats at once: no threads, no animation.
-
-        The count starts where the player (or the previous autoplay) last acted, or at the
-        deal: moves the AI made in the background since then are part of the `k`. Every AI
-        move is the one autoplay itself would have chosen (same policy, same generator), so
-        `new_deal(seed)` then `autoplay(k)` gives the same position however long the event
-        loop ran in between.
-        """
-        if self.state is None:
-            return
-        self.cancel_ai()
-        while len(self.state.history) < self._autoplay_base + k:
-            if self.state.is_over:
-                break
-            seat = self.state.pending()[0]
-            legal = self.state.legal_actions(seat)
-            view = self.state.view(seat)
-            try:
-                action = self._policies[seat].choose(view, legal)
-            except Exception:
-                log.exception("AI failed during autoplay")
-                action = None
-            if action not in legal:
-                action = safe_choice(self._fallback.choose, view, legal)
-            self.state.apply(seat, action)
-        self._autoplay_base = len(self.state.history)
-        self.note, self.hinted = None, None
-        self.finish_animations()
-        self._show_new_events()
-        self.finish_animations()
-        self._after_change()
-
-    def finish_animations(self) -> None:
-        """Show everything that happened, at once (screenshots, tests, a new deal)."""
-        mover = self.scene.mover
-        mover.finish_all()
-        previous, mover.instant = mover.instant, True
-        try:
-            self.steps.flush()
-        finally:
-            mover.instant = previous
-
-    @property
-    def human_to_act(self) -> bool:
-        return self.state is not None and not self.state.is_over and self.state.pending() == (HUMAN,)
-
-    @property
-    def ai_thinking(self) -> bool:
-        return (self.state is not None and not self.state.is_over and self.state.pending() == (AI,))
-
-    def legal(self) -> list[DurakAction]:
-        return self.state.legal_actions(HUMAN) if self.human_to_act else []
 
     # -- what the scene asks ------------------------------------------------------------------
     def can_drag(self, card: CardItem) -> bool:
@@ -281,136 +130,17 @@ class DurakController(QObject):
     def done(self) -> bool:
         return self.apply_human(Done())
 
-    def apply_human(self, action: DurakAction) -> bool:
-        """Do the player's action, or explain in the status line why it is refused."""
-        if self.state is None:
-            return False
-        try:
-            self.state.apply(HUMAN, action)
-        except IllegalAction as refusal:
-            self.note, self.note_is_warning = refusal.reason, True
-            self.changed.emit()
-            return False
-        self.note, self.hinted = None, None
-        self._autoplay_base = len(self.state.history)
-        self.hint_worker.cancel()
-        self._show_new_events()
-        self._after_change()
-        return True
+    def hint_note(self, action: DurakAction) -> str:
+        if isinstance(action, Defend):
+            return fill(self.tr("Hint: beat with the {card}"), card=self.card_label(action.card))
+        if isinstance(action, Attack):
+            return fill(self.tr("Hint: play the {card}"), card=self.card_label(action.card))
+        if isinstance(action, Take):
+            return self.tr("Hint: take the cards")
+        return self.tr("Hint: press Done")
 
-    # -- the AI ----------------------------------------------------------------------------------------
-    def cancel_ai(self) -> None:
-        self.worker.cancel()
-        self.hint_worker.cancel()
-        self._think_timer.stop()
-        self._ai_token = self._hint_token = self._decision = None
-
-    def shutdown(self) -> None:
-        self.cancel_ai()
-        self.steps.clear()
-        self.worker.wait()
-        self.hint_worker.wait()
-
-    def _position_tag(self) -> tuple:
-        return (id(self.state), len(self.state.history))
-
-    def _schedule_ai(self) -> None:
-        if not self.ai_thinking or self._ai_token is not None:
-            return
-        legal = self.state.legal_actions(AI)
-        self._ai_token = self.worker.request(self._policies[AI], self.state.view(AI), legal,
-                                             tag=self._position_tag(), fallback=self._fallback.choose)
-
-    def _on_ai_decided(self, decision: Decision) -> None:
-        if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
-            return
-        elapsed_ms = (time.monotonic() - decision.token.started) * 1000
-        wait = int(AI_MIN_THINK_MS * self.speed - elapsed_ms)
-        self._decision = decision
-        if wait > 0:
-            self._think_timer.start(wait)
-        else:
-            self._play_waiting_decision()
-
-    def _play_waiting_decision(self) -> None:
-        decision, self._decision = self._decision, None
-        if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
-            return
-        self._ai_token = None
-        self._policies[AI] = decision.policy  # the copy that thought: its generator moved on
-        try:
-            self.state.apply(AI, decision.action)
-        except IllegalAction:
-            log.exception("The AI's move was refused; playing a safe one")
-            self.state.apply(AI, self.state.legal_actions(AI)[-1])
-        self._show_new_events()
-        self._after_change()
-
-    def hint(self) -> None:
-        """Ask the hard AI what it would play for the player, from the player's view only."""
-        if not self.human_to_act:
-            self.note, self.note_is_warning = self.tr("No hint now: it is not your turn."), False
-            self.changed.emit()
-            return
-        policy = self.info.seat_policy("hard", self.seed, HUMAN)
-        self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
-                                                    tag=self._position_tag())
-        self.note, self.note_is_warning = self.tr("Looking for a good move…"), False
-        self.changed.emit()
-
-    def _on_hint_decided(self, decision: Decision) -> None:
-        if decision.token is not self._hint_token or decision.token.tag != self._position_tag():
-            return
-        self._hint_token = None
-        self.hinted = decision.action
-        action = decision.action
-        if isinstance(action, (Attack, Defend)):
-            verb = self.tr("Hint: beat with the {card}") if isinstance(action, Defend) else self.tr("Hint: play the {card}")
-            self.note = fill(verb, card=self.card_label(action.card))
-        elif isinstance(action, Take):
-            self.note = self.tr("Hint: take the cards")
-        else:
-            self.note = self.tr("Hint: press Done")
-        self.note_is_warning = False
-        self._refresh_marks()
-        self.hint_ready.emit(action)
-        self.changed.emit()
-
-    # -- settings ---------------------------------------------------------------------------------------
-    def set_level(self, level: str) -> None:
-        """Save the AI level; it plays from the next deal (a deal keeps the AI it began with)."""
-        if level not in LEVELS:
-            return
-        self.settings.ai_levels["durak"] = level
-        if self.state is not None and level != self.level and not self.state.is_over:
-            self.note, self.note_is_warning = self.tr("The new AI level applies from the next deal."), False
-        else:
-            self.note = None
-        self.changed.emit()
-
-    def refresh_faces(self) -> None:
-        """Redraw every face-up card (the card-index style setting changed)."""
-        for item, card in self._card_of.items():
-            item.set_face(self._face(card), self._card_name(card))
-        self._refresh()
-
-    def retranslate(self) -> None:
-        for item, card in self._card_of.items():
-            item.accessible_name = self._card_name(card)
-        for item in self.scene.cards():
-            if item not in self._card_of:
-                item.accessible_name = face_down_name()
-        self._refresh()
-
-    # -- status --------------------------------------------------------------------------------------------
-    def status_text(self) -> str:
+    def current_status(self) -> str:
         state = self.state
-        if state is None:
-            return ""
-        if self.note is not None:
-            return translate_message(self.note) if isinstance(self.note, Message) else self.note
-        if state.is_over:
-            return self.result_heading()
         if state.pending() == (AI,):
             return self.tr("The AI is thinking…")
         legal = state.legal_actions(HUMAN)
@@ -426,10 +156,6 @@ class DurakController(QObject):
         if can_add:
             return self.tr("Add a card or press Done")
         return self.tr("All beaten: press Done")
-
-    @property
-    def status_is_warning(self) -> bool:
-        return self.note is not None and self.note_is_warning
 
     def result_heading(self) -> str:
         outcome = self.state.outcome if self.state is not None else None
@@ -463,21 +189,7 @@ class DurakController(QObject):
             label = RUSSIAN_INDICES.get(label[0], label[0]) + label[1:]
         return label
 
-    def level_name(self, level: str) -> str:
-        return self.tr("Hard") if level == "hard" else self.tr("Easy")
-
     # -- showing the engine's events ----------------------------------------------------------------
-    def _show_new_events(self) -> None:
-        events = self.state.events[self._seen:]
-        self._seen += len(events)
-        self.steps.push(*(lambda e=event.seen_by(HUMAN): self._show(e) for event in events))
-
-    def _show(self, event: Event) -> int:
-        handler = getattr(self, "_on_" + event.kind, None)
-        wait = handler(event) if handler is not None else 0
-        self._refresh()
-        return wait
-
     def _on_deal(self, event: Event) -> int:
         self.trump = Card.parse(event.data["trump"])
         back = self._back()
@@ -547,12 +259,6 @@ class DurakController(QObject):
     def _on_bout(self, event: Event) -> int:
         return 0
 
-    def _on_deal_over(self, event: Event) -> int:
-        if not self._finished_shown and self.state is not None and self.state.outcome is not None:
-            self._finished_shown = True
-            self.deal_finished.emit(self.state.outcome)
-        return 0
-
     def _from_hand(self, seat: int, card: Card) -> CardItem:
         if seat == HUMAN:
             return self._item_of[card]
@@ -561,17 +267,6 @@ class DurakController(QObject):
         item = backs[len(backs) // 2]
         self._reveal(item, card)
         return item
-
-    def _reveal(self, item: CardItem, card: Card) -> None:
-        self._item_of[card] = item
-        self._card_of[item] = card
-        item.turn_over(self._face(card), self._card_name(card))
-
-    def _conceal(self, item: CardItem) -> None:
-        card = self._card_of.pop(item, None)
-        if card is not None:
-            self._item_of.pop(card, None)
-        item.turn_over(None)
 
     def _sort_hand(self) -> None:
         trump = self.trump.suit if self.trump is not None else ""
@@ -593,25 +288,7 @@ class DurakController(QObject):
     def _card_name(self, card: Card) -> str:
         return describe_card(card.name(), self.trump is not None and card.suit == self.trump.suit)
 
-    def _check_display(self) -> None:
-        # Every event has been shown: the table must now be the player's view exactly. Should
-        # it ever drift (a bug), lay it out afresh from the view rather than mislead the player.
-        if (self.state is not None and self._seen == len(self.state.events)
-                and self.scene.interaction.dragging is None and not self.display_matches_engine()):
-            log.warning("The table drifted from the deal; laying it out again")
-            self._rebuild_from_view()
-        self._refresh()
-
     # -- keeping the picture current ----------------------------------------------------------------------
-    def _after_change(self) -> None:
-        self._refresh()
-        self._schedule_ai()
-
-    def _refresh(self) -> None:
-        self._refresh_captions()
-        self._refresh_marks()
-        self.changed.emit()
-
     def _refresh_marks(self) -> None:
         legal = set(self.legal())
         hinted_card = getattr(self.hinted, "card", None)

@@ -1,272 +1,31 @@
-"""The Durak table page: the card table, a status line with the player's buttons, and the
-results panel at the end of a deal."""
+"""The Durak table page: Take and Done beside the status line; everything else is the shared
+table page."""
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
-
-from cardavia_qt.table.durak_controller import LEVELS, DurakController
+from cardavia_qt.table.durak_controller import DurakController
 from cardavia_qt.table.durak_layout import durak_geometry
-from cardavia_qt.table.pixmaps import PixmapCache
-from cardavia_qt.table.results_overlay import ResultsOverlay
-from cardavia_qt.table.scene import TableScene
-from cardavia_qt.table.view import TableView
+from cardavia_qt.table.table_page import TablePage
 from engine.durak.actions import Done, Take
-from cardavia_qt.views.retranslating import Retranslating
-
-# Sizes are filled in from the window height, so the bar reads as well on a large screen.
-BAR_STYLE = """
-QFrame#durakBar {{
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #15392a, stop:1 #0b2418);
-    border-top: 1px solid rgba(255, 230, 160, 45);
-}}
-QLabel#durakStatus {{ color: #f6f0dc; font-size: {status}px; font-weight: 600; padding: 0 10px; }}
-QLabel#durakStatus[warning="true"] {{ color: #ffc857; }}
-QLabel#levelLabel {{ color: #cfd9cf; font-size: {small}px; }}
-QPushButton {{
-    font-size: {button}px; font-weight: 600; padding: {pad_v}px {pad_h}px; border-radius: 8px; min-width: 64px;
-    border: 1px solid #b9a77a; background: #efe5c8; color: #1f2a22;
-}}
-QPushButton:hover {{ background: #fff8e4; }}
-QPushButton:pressed {{ background: #dccfa8; }}
-QPushButton:focus {{ border: 2px solid #ffd24a; }}
-QPushButton#takeButton:enabled {{ background: #f2c9a8; border-color: #b9825a; }}
-QPushButton#takeButton:enabled:hover {{ background: #f8dcc4; }}
-QPushButton#doneButton:enabled {{ background: #bfe3c6; border-color: #6fa77b; }}
-QPushButton#doneButton:enabled:hover {{ background: #d6f0da; }}
-QPushButton#lobbyButton, QPushButton#hintButton {{
-    background: transparent; color: #e8e2cc; border-color: rgba(255, 255, 255, 70);
-}}
-QPushButton#lobbyButton:hover, QPushButton#hintButton:hover {{ background: rgba(255, 255, 255, 25); }}
-QPushButton:disabled, QPushButton#hintButton:disabled, QPushButton#lobbyButton:disabled {{
-    background: rgba(255, 255, 255, 18); color: rgba(255, 255, 255, 80); border-color: rgba(255, 255, 255, 35);
-}}
-QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus {{ border: 2px solid #ffd24a; }}
-QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{ border: 3px solid #62f0c9; }}
-QComboBox {{
-    font-size: {small}px; padding: 5px 10px; border-radius: 7px; border: 1px solid rgba(255, 255, 255, 70);
-    background: rgba(0, 0, 0, 40); color: #f0ead4; min-width: 72px;
-}}
-QComboBox:focus {{ border: 2px solid #ffd24a; }}
-QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-background-color: #2e7d4f; }}
-"""
 
 
-def bar_style(window_height: int) -> str:
-    scale = min(1.45, max(1.0, window_height / 800))
-    return BAR_STYLE.format(status=round(16 * scale), button=round(14 * scale), small=round(13 * scale),
-                            pad_v=round(7 * scale), pad_h=round(18 * scale))
+class DurakTable(TablePage):
+    controller_class = DurakController
+    geometry = staticmethod(durak_geometry)
 
-
-class DurakTable(Retranslating, QWidget):
-    back_to_lobby = Signal()
-    settings_changed = Signal()  # the AI level was changed here: the app may save its settings
-
-    def __init__(self, settings, parent: QWidget | None = None, cache: PixmapCache | None = None):
-        super().__init__(parent)
-        self.setObjectName("durakTable")
-        self.settings = settings
-        self.scene = TableScene(cache, speed=lambda: max(0.0, float(settings.animation_speed)), parent=self)
-        self.view = TableView(self.scene, self)
-        self.view.setObjectName("durakView")
-        self.controller = DurakController(self.scene, settings, self)
-        self._dealt = False
-
-        self.bar = QFrame(self)
-        self.bar.setObjectName("durakBar")
-        self._bar_scale_height = 0
-        self._style_bar()
-        self.lobby_button = self._button("lobbyButton")
-        self.status = QLabel(self.bar)
-        self.status.setObjectName("durakStatus")
-        # A narrow window wraps the status onto a second line rather than cutting it off.
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.status.setWordWrap(True)
-        self.status.setMinimumWidth(120)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.take_button = self._button("takeButton")
-        self.done_button = self._button("doneButton")
-        self.hint_button = self._button("hintButton")
-        self.level_label = QLabel(self.bar)
-        self.level_label.setObjectName("levelLabel")
-        self.level_box = QComboBox(self.bar)
-        self.level_box.setObjectName("levelBox")
-        for level in LEVELS:
-            self.level_box.addItem("", level)
-        self.level_label.setBuddy(self.level_box)
-
-        row = QHBoxLayout(self.bar)
-        row.setContentsMargins(14, 9, 14, 9)
-        row.setSpacing(10)
-        row.addWidget(self.lobby_button)
-        row.addWidget(self.status, 1)
-        row.addWidget(self.take_button)
-        row.addWidget(self.done_button)
-        row.addSpacing(6)
-        row.addWidget(self.hint_button)
-        row.addSpacing(6)
-        row.addWidget(self.level_label)
-        row.addWidget(self.level_box)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        column.addWidget(self.bar)
-
-        self.overlay = ResultsOverlay(self)
-        self.setTabOrder(self.view, self.take_button)
-        self.setTabOrder(self.take_button, self.done_button)
-        self.setTabOrder(self.done_button, self.hint_button)
-        self.setTabOrder(self.hint_button, self.level_box)
-        self.setTabOrder(self.level_box, self.lobby_button)
-
-        self.lobby_button.clicked.connect(self.back_to_lobby)
+    def add_actions(self) -> None:
+        self.take_button = self.action_button("takeButton", tone="stop")
+        self.done_button = self.action_button("doneButton", tone="go")
         self.take_button.clicked.connect(self.controller.take)
         self.done_button.clicked.connect(self.controller.done)
-        self.hint_button.clicked.connect(self.controller.hint)
-        self.level_box.activated.connect(self._level_chosen)
-        self.overlay.play_again.connect(self.play_again)
-        self.overlay.back_to_lobby.connect(self.back_to_lobby)
-        self.controller.changed.connect(self._sync_controls)
-        self.controller.deal_finished.connect(self._show_result)
-        self.view.resized.connect(self._lay_out_table)
-        self.scene.focus_card_changed.connect(self._announce_focus)
-        app = QCoreApplication.instance()
-        if app is not None:
-            # A page in a stacked widget is never closed: finish the AI's thread before Python
-            # itself shuts down, so no search outlives the interpreter.
-            app.aboutToQuit.connect(self.controller.shutdown)
-        self.setMinimumSize(640, 480)
-        self.retranslate()
 
-    def _button(self, name: str) -> QPushButton:
-        button = QPushButton(self.bar)
-        button.setObjectName(name)
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        return button
+    def retranslate_actions(self) -> None:
+        self.label_button(self.take_button, self.tr("&Take"), self.tr("Take"),
+                          self.tr("Pick up every card of this bout"))
+        self.label_button(self.done_button, self.tr("&Done"), self.tr("Done"),
+                          self.tr("Stop adding cards: the bout ends"))
 
-    # -- the public face -------------------------------------------------------------------------
-    def new_deal(self, seed: int) -> None:
-        self._dealt = True
-        self.overlay.hide()
-        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.settings.ai_level("durak"))))
-        self.controller.new_deal(seed)
-        self._sync_controls()
-
-    def autoplay(self, k: int) -> None:
-        """Let the AIs play `k` actions for both seats, synchronously and without animation."""
-        if not self._dealt:
-            self.new_deal(random.randrange(1, 2**31))
-        self.controller.autoplay(k)
-        self._sync_controls()
-
-    def hold_still(self) -> None:
-        """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
-        self.controller.cancel_ai()
-
-    def play_again(self) -> None:
-        self.new_deal(random.randrange(1, 2**31))
-
-    def apply_settings(self) -> None:
-        """Take up settings changed elsewhere (card indices, AI level); the animation speed
-        is read afresh at every move anyway."""
-        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.settings.ai_level("durak"))))
-        self.controller.refresh_faces()
-        self._sync_controls()
-
-    def retranslate(self) -> None:
-        self.lobby_button.setText(self.tr("&Back to lobby"))
-        self.lobby_button.setAccessibleName(self.tr("Back to lobby"))
-        self.lobby_button.setToolTip(self.tr("Back to lobby"))
-        self.take_button.setText(self.tr("&Take"))
-        self.take_button.setAccessibleName(self.tr("Take"))
-        self.take_button.setToolTip(self.tr("Pick up every card of this bout"))
-        self.done_button.setText(self.tr("&Done"))
-        self.done_button.setAccessibleName(self.tr("Done"))
-        self.done_button.setToolTip(self.tr("Stop adding cards: the bout ends"))
-        self.hint_button.setText(self.tr("&Hint"))
-        self.hint_button.setAccessibleName(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("Ask the strong AI what it would play"))
-        self.level_label.setText(self.tr("&AI:"))
-        self.level_box.setItemText(self.level_box.findData("easy"), self.tr("Easy"))
-        self.level_box.setItemText(self.level_box.findData("hard"), self.tr("Hard"))
-        self.level_box.setAccessibleName(self.tr("AI level"))
-        self.level_box.setToolTip(self.tr("The AI's strength, from the next deal"))
-        self.view.setAccessibleName(self.tr("Card table"))
-        self.status.setAccessibleName(self.tr("Status"))
-        self.overlay.retranslate()
-        self.controller.retranslate()
-        if self.overlay.isVisible() and self.controller.state is not None and self.controller.state.outcome:
-            self._show_result(self.controller.state.outcome)
-        self._sync_controls()
-
-    # -- Qt events -------------------------------------------------------------------------------------
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._dealt:
-            self.new_deal(random.randrange(1, 2**31))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._style_bar()
-        self.overlay.setGeometry(self.view.geometry())
-
-    def _style_bar(self) -> None:
-        # Restyling is costly: only when the font size would actually change.
-        height = max(800, min(1160, self.height()))
-        if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
-            self._bar_scale_height = height
-            self.bar.setStyleSheet(bar_style(height))
-
-    def closeEvent(self, event) -> None:
-        self.controller.shutdown()
-        super().closeEvent(event)
-
-    # -- keeping the controls current ---------------------------------------------------------------
-    def _lay_out_table(self) -> None:
-        size = self.view.viewport().size()
-        self.controller.apply_geometry(durak_geometry(size.width(), size.height()), self.view.ratio)
-        self.overlay.setGeometry(self.view.geometry())
-
-    def _sync_controls(self) -> None:
-        controller = self.controller
-        self.status.setText(controller.status_text())
-        self.status.setAccessibleDescription(controller.status_text())
-        warning = "true" if controller.status_is_warning else "false"
-        if self.status.property("warning") != warning:
-            self.status.setProperty("warning", warning)
-            self._repolish(self.status)
-        legal = controller.legal()
-        self.take_button.setEnabled(Take() in legal)
-        self.done_button.setEnabled(Done() in legal)
-        self.hint_button.setEnabled(bool(legal))
+    def sync_actions(self, legal: list) -> None:
         for button, action in ((self.take_button, Take()), (self.done_button, Done())):
-            hinted = "true" if controller.hinted == action else "false"
-            if button.property("hinted") != hinted:
-                button.setProperty("hinted", hinted)
-                self._repolish(button)
-
-    @staticmethod
-    def _repolish(widget: QWidget) -> None:
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-
-    def _level_chosen(self, index: int) -> None:
-        level = self.level_box.itemData(index)
-        if level != self.settings.ai_level("durak"):
-            self.controller.set_level(level)
-            self.settings_changed.emit()
-
-    def _show_result(self, outcome) -> None:
-        self.overlay.setGeometry(self.view.geometry())
-        # The engine's verdict names seats by number; our own sentence says it in people's terms.
-        self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail())
-        self._sync_controls()
-
-    def _announce_focus(self, name: str) -> None:
-        self.view.setAccessibleDescription(name)
+            button.setEnabled(action in legal)
+            self.mark_hinted(button, self.controller.hinted == action)

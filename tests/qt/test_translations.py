@@ -17,7 +17,8 @@ from translations import import_whole_engine  # noqa: E402
 
 TRANSLATED_CONTEXTS = {
     "Header", "DisplaySlider", "OptionsButton", "MainWindow", "NoticeBar", "LobbyPage", "GameTile",
-    "GameListModel", "Games", "RulesPage", "DurakTable", "DurakController", "CardItem", "ResultsOverlay",
+    "GameListModel", "Games", "RulesPage", "DurakTable", "DurakController", "GameController", "TablePage", "CardItem",
+    "ResultsOverlay",
 }
 
 

@@ -1,0 +1,446 @@
+"""What every game's table controller shares: the deal, the AI seats, the hint, the replay.
+
+A game's controller (Durak, Sì Sè Pái, MCR, Kowah) is the only place that knows that game: it
+lays out its piles, answers the scene's questions (which card may go where), turns gestures
+into engine actions and shows each engine event as cards moving. Everything else is the same
+for every game and lives here: starting a deal from a seed, asking the AIs for their moves off
+the UI thread (one seat at a time, even while the player is answering a claim window), the
+hint, autoplay for screenshots and tests, the status line's passing notes, and replaying the
+event log as the human seat sees it — never the engine's hidden state.
+
+Texts of this class are translated under the context "GameController" explicitly: PySide's
+`self.tr` would look them up under the subclass's name, where no translator put them.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Hashable
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from cardavia_qt.i18n import translate_message
+from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
+from cardavia_qt.table.animation import StepQueue
+from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.scene import TableScene
+from engine.core import registry
+from engine.core.messages import Message
+from engine.core.state import Event, IllegalAction
+
+log = logging.getLogger("cardavia.table")
+
+HUMAN = 0
+LEVELS = ("easy", "hard")
+AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
+
+
+class GameController(QObject):
+    changed = Signal()  # status, buttons or captions may read differently now
+    deal_finished = Signal(object)  # the Outcome, once the last card of the deal has landed
+    hint_ready = Signal(object)  # the action the hint suggests
+
+    game_id = ""  # set by each game's controller
+
+    def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
+        super().__init__(parent)
+        self.scene = scene
+        self.settings = settings
+        self.info = registry.get(self.game_id)
+        self.state = None
+        self.seed: int | None = None
+        self.level = self._chosen_level()
+        self.note: Message | str | None = None  # a passing remark in place of the status
+        self.note_is_warning = False
+        self.hinted: Hashable | None = None
+        self._policies: dict[int, object] = {}
+        self._fallbacks: dict[int, object] = {}
+        self._seen = 0  # engine events already shown
+        self._item_of: dict[Hashable, CardItem] = {}
+        self._card_of: dict[CardItem, Hashable] = {}
+        self._ai_token = None
+        self._ai_seat: int | None = None
+        self._hint_token = None
+        self._decision: Decision | None = None  # an AI move waiting out its minimum think time
+        self._finished_shown = False
+        self._autoplay_base = 0  # history length autoplay counts from
+
+        self.steps = StepQueue(self)
+        self.steps.drained.connect(self._check_display)
+        self.worker = AiWorker(self)
+        self.worker.decided.connect(self._on_ai_decided)
+        self.hint_worker = AiWorker(self)
+        self.hint_worker.decided.connect(self._on_hint_decided)
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.timeout.connect(self._play_waiting_decision)
+
+    # -- what each game provides ---------------------------------------------------------------
+    def apply_geometry(self, geometry, ratio: float) -> None:
+        raise NotImplementedError
+
+    def _prepare_deal(self) -> None:
+        """Reset the game's own table furniture before a deal's first event is shown."""
+
+    def _rebuild_from_view(self) -> None:
+        """Lay the table out from the player's view alone, without replaying events."""
+        raise NotImplementedError
+
+    def _face(self, card) -> Path:
+        raise NotImplementedError
+
+    def _card_name(self, card) -> str:
+        raise NotImplementedError
+
+    def _refresh_captions(self) -> None:
+        pass
+
+    def _refresh_marks(self) -> None:
+        pass
+
+    def current_status(self) -> str:
+        """What the player should do now (or who is thinking), when no note stands instead."""
+        return ""
+
+    def hint_note(self, action) -> str:
+        """The hint's suggestion in words."""
+        return str(action)
+
+    def result_heading(self) -> str:
+        return ""
+
+    def result_detail(self) -> str:
+        return ""
+
+    def display_matches_engine(self) -> bool:
+        """Does the table show exactly what the player's view holds? (Tests check it.)"""
+        raise NotImplementedError
+
+    def think_ms(self, action) -> int:
+        """The least time the AI seems to think before this action shows, at speed 1."""
+        return AI_MIN_THINK_MS
+
+    # -- the deal -------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return max(0.0, float(self.settings.animation_speed))
+
+    @property
+    def seats(self) -> range:
+        return range(self.info.players)
+
+    def _chosen_level(self) -> str:
+        level = self.settings.ai_level(self.game_id)
+        return level if level in LEVELS else "hard"
+
+    def _take_seats(self, seed: int) -> None:
+        self.seed = seed
+        self.level = self._chosen_level()
+        # The human seat gets a policy too: autoplay plays it for screenshots and tests.
+        self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
+        self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
+        self.note, self.hinted = None, None
+        self._finished_shown = False
+
+    def new_deal(self, seed: int) -> None:
+        self.cancel_ai()
+        self._forget_cards()
+        self._take_seats(seed)
+        self.state = self.info.new_deal(seed)
+        self._seen = 0
+        self._autoplay_base = 0
+        self._prepare_deal()
+        self._show_new_events()
+        self._after_change()
+
+    def show_position(self, state, seed: int = 0) -> None:
+        """Take over a deal already under way (a puzzle, a test, a resumed game)."""
+        self.cancel_ai()
+        self._take_seats(seed)
+        self.state = state
+        self._autoplay_base = len(state.history)
+        self._forget_cards()
+        self._prepare_deal()
+        self._rebuild_from_view()
+        self._seen = len(state.events)
+        self.scene.relayout_now()
+        self._after_change()
+
+    def _forget_cards(self) -> None:
+        self.steps.clear()
+        self.scene.clear_cards()
+        self._item_of.clear()
+        self._card_of.clear()
+
+    def autoplay(self, k: int) -> None:
+        """Let the AIs play `k` actions for every seat at once: no threads, no animation.
+
+        The count starts where the player (or the previous autoplay) last acted, or at the
+        deal: moves the AI made in the background since then are part of the `k`. Every AI
+        move is the one autoplay itself would have chosen (same policy, same generator), so
+        `new_deal(seed)` then `autoplay(k)` gives the same position however long the event
+        loop ran in between.
+        """
+        if self.state is None:
+            return
+        self.cancel_ai()
+        while len(self.state.history) < self._autoplay_base + k and not self.state.is_over:
+            seat = self.state.pending()[0]
+            legal = self.state.legal_actions(seat)
+            view = self.state.view(seat)
+            try:
+                action = self._policies[seat].choose(view, legal)
+            except Exception:
+                log.exception("AI failed during autoplay")
+                action = None
+            if action not in legal:
+                action = safe_choice(self._fallbacks[seat].choose, view, legal)
+            self.state.apply(seat, action)
+        self._autoplay_base = len(self.state.history)
+        self.note, self.hinted = None, None
+        self.finish_animations()
+        self._show_new_events()
+        self.finish_animations()
+        self._after_change()
+
+    def finish_animations(self) -> None:
+        """Show everything that happened, at once (screenshots, tests, a new deal)."""
+        mover = self.scene.mover
+        mover.finish_all()
+        previous, mover.instant = mover.instant, True
+        try:
+            self.steps.flush()
+        finally:
+            mover.instant = previous
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.state is not None and not self.state.is_over and HUMAN in self.state.pending()
+
+    @property
+    def ai_seat_to_act(self) -> int | None:
+        """The first AI seat the engine waits for (several answer a claim window in turn)."""
+        if self.state is None or self.state.is_over:
+            return None
+        return next((seat for seat in self.state.pending() if seat != HUMAN), None)
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self.ai_seat_to_act is not None
+
+    def legal(self) -> list:
+        return self.state.legal_actions(HUMAN) if self.human_to_act else []
+
+    def item_for(self, card) -> CardItem | None:
+        """The item showing a face-up card, if the player can see it."""
+        return self._item_of.get(card)
+
+    def card_for(self, item: CardItem):
+        return self._card_of.get(item)
+
+    # -- the player's moves ---------------------------------------------------------------------
+    def apply_human(self, action) -> bool:
+        """Do the player's action, or explain in the status line why it is refused."""
+        if self.state is None:
+            return False
+        try:
+            self.state.apply(HUMAN, action)
+        except IllegalAction as refusal:
+            self.note, self.note_is_warning = refusal.reason, True
+            self.changed.emit()
+            return False
+        self.note, self.hinted = None, None
+        self._autoplay_base = len(self.state.history)
+        self.hint_worker.cancel()
+        self._hint_token = None
+        self._show_new_events()
+        self._after_change()
+        return True
+
+    # -- the AI ----------------------------------------------------------------------------------
+    def cancel_ai(self) -> None:
+        self.worker.cancel()
+        self.hint_worker.cancel()
+        self._think_timer.stop()
+        self._ai_token = self._hint_token = self._decision = None
+        self._ai_seat = None
+
+    def shutdown(self) -> None:
+        self.cancel_ai()
+        self.steps.clear()
+        self.worker.wait()
+        self.hint_worker.wait()
+
+    def _position_tag(self) -> tuple:
+        return (id(self.state), len(self.state.history))
+
+    def _schedule_ai(self) -> None:
+        if self._ai_token is not None:
+            if self._ai_token.tag == self._position_tag():
+                return  # already thinking about this very position
+            # The player answered while an AI was thinking: the position moved on.
+            self.worker.cancel()
+            self._think_timer.stop()
+            self._ai_token = self._decision = None
+        seat = self.ai_seat_to_act
+        if seat is None:
+            return
+        self._ai_seat = seat
+        self._ai_token = self.worker.request(self._policies[seat], self.state.view(seat),
+                                             self.state.legal_actions(seat), tag=self._position_tag(),
+                                             fallback=self._fallbacks[seat].choose)
+
+    def _on_ai_decided(self, decision: Decision) -> None:
+        if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
+            return
+        elapsed_ms = (time.monotonic() - decision.token.started) * 1000
+        wait = int(self.think_ms(decision.action) * self.speed - elapsed_ms)
+        self._decision = decision
+        if wait > 0:
+            self._think_timer.start(wait)
+        else:
+            self._play_waiting_decision()
+
+    def _play_waiting_decision(self) -> None:
+        decision, self._decision = self._decision, None
+        if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
+            return
+        seat, self._ai_token, self._ai_seat = self._ai_seat, None, None
+        self._policies[seat] = decision.policy  # the copy that thought: its generator moved on
+        try:
+            self.state.apply(seat, decision.action)
+        except IllegalAction:
+            log.exception("The AI's move was refused; playing a safe one")
+            legal = self.state.legal_actions(seat)
+            self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+        self._show_new_events()
+        self._after_change()
+
+    def hint(self) -> None:
+        """Ask the hard AI what it would play for the player, from the player's view only."""
+        if not self.human_to_act:
+            self.note = QCoreApplication.translate("GameController", "No hint now: it is not your turn.")
+            self.note_is_warning = False
+            self.changed.emit()
+            return
+        policy = self.info.seat_policy("hard", self.seed, HUMAN)
+        self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
+                                                    tag=self._position_tag())
+        self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
+        self.note_is_warning = False
+        self.changed.emit()
+
+    def _on_hint_decided(self, decision: Decision) -> None:
+        if decision.token is not self._hint_token or decision.token.tag != self._position_tag():
+            return
+        self._hint_token = None
+        self.hinted = decision.action
+        self.note, self.note_is_warning = self.hint_note(decision.action), False
+        self._refresh_marks()
+        self.hint_ready.emit(decision.action)
+        self.changed.emit()
+
+    # -- settings ----------------------------------------------------------------------------------
+    def set_level(self, level: str) -> None:
+        """Save the AI level; it plays from the next deal (a deal keeps the AI it began with)."""
+        if level not in LEVELS:
+            return
+        self.settings.ai_levels[self.game_id] = level
+        if self.state is not None and level != self.level and not self.state.is_over:
+            self.note = QCoreApplication.translate("GameController", "The new AI level applies from the next deal.")
+            self.note_is_warning = False
+        else:
+            self.note = None
+        self.changed.emit()
+
+    def level_name(self, level: str) -> str:
+        if level == "hard":
+            return QCoreApplication.translate("GameController", "Hard")
+        return QCoreApplication.translate("GameController", "Easy")
+
+    def refresh_faces(self) -> None:
+        """Redraw every face-up card (a card-style setting changed)."""
+        for item, card in self._card_of.items():
+            item.set_face(self._face(card), self._card_name(card))
+        self._refresh()
+
+    def retranslate(self) -> None:
+        from cardavia_qt.table.card_item import face_down_name
+
+        for item, card in self._card_of.items():
+            item.accessible_name = self._card_name(card)
+        for item in self.scene.cards():
+            if item not in self._card_of:
+                item.accessible_name = face_down_name()
+        self._refresh()
+
+    # -- status ------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        if self.state is None:
+            return ""
+        if self.note is not None:
+            return translate_message(self.note) if isinstance(self.note, Message) else self.note
+        if self.state.is_over:
+            return self.result_heading()
+        return self.current_status()
+
+    @property
+    def status_is_warning(self) -> bool:
+        return self.note is not None and self.note_is_warning
+
+    # -- showing the engine's events ---------------------------------------------------------------
+    def _show_new_events(self) -> None:
+        events = self.state.events[self._seen:]
+        self._seen += len(events)
+        self.steps.push(*(lambda e=event.seen_by(HUMAN): self._show(e) for event in events))
+
+    def _show(self, event: Event) -> int:
+        """Show one event; `_on_<kind>` returns how long the table needs before the next."""
+        handler = getattr(self, "_on_" + event.kind, None)
+        wait = handler(event) if handler is not None else 0
+        self._refresh()
+        return wait
+
+    def _on_deal_over(self, event: Event) -> int:
+        self._announce_end()
+        return 0
+
+    def _announce_end(self) -> None:
+        if not self._finished_shown and self.state is not None and self.state.outcome is not None:
+            self._finished_shown = True
+            self.deal_finished.emit(self.state.outcome)
+
+    def _reveal(self, item: CardItem, card) -> None:
+        self._item_of[card] = item
+        self._card_of[item] = card
+        item.turn_over(self._face(card), self._card_name(card))
+
+    def _conceal(self, item: CardItem) -> None:
+        card = self._card_of.pop(item, None)
+        if card is not None and self._item_of.get(card) is item:
+            del self._item_of[card]
+        item.turn_over(None)
+
+    def _check_display(self) -> None:
+        # Every event has been shown: the table must now be the player's view exactly. Should
+        # it ever drift (a bug), lay it out afresh from the view rather than mislead the player.
+        if (self.state is not None and self._seen == len(self.state.events)
+                and self.scene.interaction.dragging is None and not self.display_matches_engine()):
+            log.warning("The table drifted from the deal; laying it out again")
+            self._forget_cards()
+            self._prepare_deal()
+            self._rebuild_from_view()
+            self.scene.relayout_now()
+        self._refresh()
+
+    # -- keeping the picture current ---------------------------------------------------------------
+    def _after_change(self) -> None:
+        self._refresh()
+        self._schedule_ai()
+
+    def _refresh(self) -> None:
+        self._refresh_captions()
+        self._refresh_marks()
+        self.changed.emit()

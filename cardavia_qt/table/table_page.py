@@ -1,0 +1,307 @@
+"""A game's table page: the card table above a bar with the status line and the player's
+buttons, and the results panel laid over the table at the end of a deal.
+
+Each game's page names its controller and its layout function and adds its own action buttons
+(Take/Done, Claim/Pass, Chow/Pung/Kong/Hu, Declare…) between the status and the Hint button;
+the rest — the bar, the AI level, the lobby button, keyboard order, results, retranslation — is
+the same at every table. Texts here are translated under the context "TablePage" explicitly
+(PySide's `self.tr` would look them up under the subclass's name).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from cardavia_qt.table.game_controller import LEVELS, GameController
+from cardavia_qt.table.pixmaps import PixmapCache
+from cardavia_qt.table.results_overlay import ResultsOverlay
+from cardavia_qt.table.scene import TableScene
+from cardavia_qt.table.view import TableView
+from cardavia_qt.views.retranslating import Retranslating
+
+# Sizes are filled in from the window height, so the bar reads as well on a large screen.
+# Action buttons pick their colour by a `tone` property: "go" (green), "stop" (salmon),
+# "win" (gold) or none (ivory).
+BAR_STYLE = """
+QFrame#tableBar {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #15392a, stop:1 #0b2418);
+    border-top: 1px solid rgba(255, 230, 160, 45);
+}}
+QLabel#tableStatus {{ color: #f6f0dc; font-size: {status}px; font-weight: 600; padding: 0 10px; }}
+QLabel#tableStatus[warning="true"] {{ color: #ffc857; }}
+QLabel#levelLabel {{ color: #cfd9cf; font-size: {small}px; }}
+QPushButton {{
+    font-size: {button}px; font-weight: 600; padding: {pad_v}px {pad_h}px; border-radius: 8px; min-width: 64px;
+    border: 1px solid #b9a77a; background: #efe5c8; color: #1f2a22;
+}}
+QPushButton:hover {{ background: #fff8e4; }}
+QPushButton:pressed {{ background: #dccfa8; }}
+QPushButton:focus {{ border: 2px solid #ffd24a; }}
+QPushButton[tone="stop"]:enabled {{ background: #f2c9a8; border-color: #b9825a; }}
+QPushButton[tone="stop"]:enabled:hover {{ background: #f8dcc4; }}
+QPushButton[tone="go"]:enabled {{ background: #bfe3c6; border-color: #6fa77b; }}
+QPushButton[tone="go"]:enabled:hover {{ background: #d6f0da; }}
+QPushButton[tone="win"]:enabled {{ background: #ffd866; border-color: #b98a12; }}
+QPushButton[tone="win"]:enabled:hover {{ background: #ffe590; }}
+QPushButton#lobbyButton, QPushButton#hintButton {{
+    background: transparent; color: #e8e2cc; border-color: rgba(255, 255, 255, 70);
+}}
+QPushButton#lobbyButton:hover, QPushButton#hintButton:hover {{ background: rgba(255, 255, 255, 25); }}
+QPushButton:disabled, QPushButton#hintButton:disabled, QPushButton#lobbyButton:disabled {{
+    background: rgba(255, 255, 255, 18); color: rgba(255, 255, 255, 80); border-color: rgba(255, 255, 255, 35);
+}}
+QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus {{ border: 2px solid #ffd24a; }}
+QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{ border: 3px solid #62f0c9; }}
+QComboBox {{
+    font-size: {small}px; padding: 5px 10px; border-radius: 7px; border: 1px solid rgba(255, 255, 255, 70);
+    background: rgba(0, 0, 0, 40); color: #f0ead4; min-width: 72px;
+}}
+QComboBox:focus {{ border: 2px solid #ffd24a; }}
+QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-background-color: #2e7d4f; }}
+"""
+
+
+def bar_style(window_height: int) -> str:
+    scale = min(1.45, max(1.0, window_height / 800))
+    return BAR_STYLE.format(status=round(16 * scale), button=round(14 * scale), small=round(13 * scale),
+                            pad_v=round(7 * scale), pad_h=round(18 * scale))
+
+
+class TablePage(Retranslating, QWidget):
+    back_to_lobby = Signal()
+    settings_changed = Signal()  # the AI level was changed here: the app may save its settings
+
+    controller_class: type[GameController] = GameController
+    geometry: Callable[[int, int], object]  # the game's layout: (width, height) -> its geometry
+
+    def __init__(self, settings, parent: QWidget | None = None, cache: PixmapCache | None = None):
+        super().__init__(parent)
+        game = self.controller_class.game_id
+        self.setObjectName(f"{game}Table")
+        self.settings = settings
+        self.scene = TableScene(cache, speed=lambda: max(0.0, float(settings.animation_speed)), parent=self)
+        self.view = TableView(self.scene, self)
+        self.view.setObjectName(f"{game}View")
+        self.controller = self.controller_class(self.scene, settings, self)
+        self._dealt = False
+
+        self.bar = QFrame(self)
+        self.bar.setObjectName("tableBar")
+        self._bar_scale_height = 0
+        self._style_bar()
+        self.lobby_button = self.make_button("lobbyButton")
+        self.status = QLabel(self.bar)
+        self.status.setObjectName("tableStatus")
+        # A narrow window wraps the status onto a second line rather than cutting it off.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setWordWrap(True)
+        self.status.setMinimumWidth(120)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_button = self.make_button("hintButton")
+        self.level_label = QLabel(self.bar)
+        self.level_label.setObjectName("levelLabel")
+        self.level_box = QComboBox(self.bar)
+        self.level_box.setObjectName("levelBox")
+        for level in LEVELS:
+            self.level_box.addItem("", level)
+        self.level_label.setBuddy(self.level_box)
+
+        self.action_row = QHBoxLayout()
+        self.action_row.setSpacing(10)
+        row = QHBoxLayout(self.bar)
+        row.setContentsMargins(14, 9, 14, 9)
+        row.setSpacing(10)
+        row.addWidget(self.lobby_button)
+        row.addWidget(self.status, 1)
+        row.addLayout(self.action_row)
+        row.addSpacing(6)
+        row.addWidget(self.hint_button)
+        row.addSpacing(6)
+        row.addWidget(self.level_label)
+        row.addWidget(self.level_box)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.bar)
+
+        self.overlay = ResultsOverlay(self)
+        self.action_buttons: list[QPushButton] = []
+        self.add_actions()
+        chain = [self.view, *self.action_buttons, self.hint_button, self.level_box, self.lobby_button]
+        for first, second in zip(chain, chain[1:]):
+            self.setTabOrder(first, second)
+
+        self.lobby_button.clicked.connect(self.back_to_lobby)
+        self.hint_button.clicked.connect(self.controller.hint)
+        self.level_box.activated.connect(self._level_chosen)
+        self.overlay.play_again.connect(self.play_again)
+        self.overlay.back_to_lobby.connect(self.back_to_lobby)
+        self.controller.changed.connect(self._sync_controls)
+        self.controller.deal_finished.connect(self._show_result)
+        self.view.resized.connect(self._lay_out_table)
+        self.scene.focus_card_changed.connect(self._announce_focus)
+        app = QCoreApplication.instance()
+        if app is not None:
+            # A page in a stacked widget is never closed: finish the AI's thread before Python
+            # itself shuts down, so no search outlives the interpreter.
+            app.aboutToQuit.connect(self.controller.shutdown)
+        self.setMinimumSize(640, 480)
+        self.retranslate()
+
+    # -- what each game provides ------------------------------------------------------------------
+    def add_actions(self) -> None:
+        """Create the game's action buttons with `action_button`."""
+
+    def retranslate_actions(self) -> None:
+        pass
+
+    def sync_actions(self, legal: list) -> None:
+        """Enable, show and mark the game's buttons for the player's legal actions."""
+
+    # -- building blocks ----------------------------------------------------------------------------
+    def make_button(self, name: str) -> QPushButton:
+        button = QPushButton(self.bar)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return button
+
+    def action_button(self, name: str, tone: str = "") -> QPushButton:
+        """A button of the action row, in the order created."""
+        button = self.make_button(name)
+        if tone:
+            button.setProperty("tone", tone)
+        self.action_row.addWidget(button)
+        self.action_buttons.append(button)
+        return button
+
+    @staticmethod
+    def label_button(button: QPushButton, text: str, name: str, tip: str) -> None:
+        button.setText(text)
+        button.setAccessibleName(name)
+        button.setToolTip(tip)
+
+    def mark_hinted(self, button: QPushButton, hinted: bool) -> None:
+        value = "true" if hinted else "false"
+        if button.property("hinted") != value:
+            button.setProperty("hinted", value)
+            self._repolish(button)
+
+    # -- the public face -------------------------------------------------------------------------
+    def new_deal(self, seed: int) -> None:
+        self._dealt = True
+        self.overlay.hide()
+        self._show_level()
+        self.controller.new_deal(seed)
+        self._sync_controls()
+
+    def autoplay(self, k: int) -> None:
+        """Let the AIs play `k` actions for every seat, synchronously and without animation."""
+        if not self._dealt:
+            self.new_deal(random.randrange(1, 2**31))
+        self.controller.autoplay(k)
+        self._sync_controls()
+
+    def hold_still(self) -> None:
+        """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
+        self.controller.cancel_ai()
+
+    def play_again(self) -> None:
+        self.new_deal(random.randrange(1, 2**31))
+
+    def apply_settings(self) -> None:
+        """Take up settings changed elsewhere (card styles, AI level); the animation speed
+        is read afresh at every move anyway."""
+        self._show_level()
+        self.controller.refresh_faces()
+        self._sync_controls()
+
+    def retranslate(self) -> None:
+        back = QCoreApplication.translate("TablePage", "Back to lobby")
+        self.label_button(self.lobby_button, QCoreApplication.translate("TablePage", "&Back to lobby"), back, back)
+        self.label_button(self.hint_button, QCoreApplication.translate("TablePage", "&Hint"),
+                          QCoreApplication.translate("TablePage", "Hint"),
+                          QCoreApplication.translate("TablePage", "Ask the strong AI what it would play"))
+        self.level_label.setText(QCoreApplication.translate("TablePage", "&AI:"))
+        self.level_box.setItemText(self.level_box.findData("easy"), QCoreApplication.translate("TablePage", "Easy"))
+        self.level_box.setItemText(self.level_box.findData("hard"), QCoreApplication.translate("TablePage", "Hard"))
+        self.level_box.setAccessibleName(QCoreApplication.translate("TablePage", "AI level"))
+        self.level_box.setToolTip(QCoreApplication.translate("TablePage", "The AI's strength, from the next deal"))
+        self.view.setAccessibleName(QCoreApplication.translate("TablePage", "Card table"))
+        self.status.setAccessibleName(QCoreApplication.translate("TablePage", "Status"))
+        self.retranslate_actions()
+        self.overlay.retranslate()
+        self.controller.retranslate()
+        if self.overlay.isVisible() and self.controller.state is not None and self.controller.state.outcome:
+            self._show_result(self.controller.state.outcome)
+        self._sync_controls()
+
+    # -- Qt events ----------------------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._dealt:
+            self.new_deal(random.randrange(1, 2**31))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._style_bar()
+        self.overlay.setGeometry(self.view.geometry())
+
+    def closeEvent(self, event) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    # -- keeping the controls current ------------------------------------------------------------
+    def _style_bar(self) -> None:
+        # Restyling is costly: only when the font size would actually change.
+        height = max(800, min(1160, self.height()))
+        if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
+            self._bar_scale_height = height
+            self.bar.setStyleSheet(bar_style(height))
+
+    def _show_level(self) -> None:
+        level = self.settings.ai_level(self.controller.game_id)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
+
+    def _lay_out_table(self) -> None:
+        size = self.view.viewport().size()
+        self.controller.apply_geometry(type(self).geometry(size.width(), size.height()), self.view.ratio)
+        self.overlay.setGeometry(self.view.geometry())
+
+    def _sync_controls(self) -> None:
+        controller = self.controller
+        text = controller.status_text()
+        self.status.setText(text)
+        self.status.setAccessibleDescription(text)
+        warning = "true" if controller.status_is_warning else "false"
+        if self.status.property("warning") != warning:
+            self.status.setProperty("warning", warning)
+            self._repolish(self.status)
+        legal = controller.legal()
+        self.hint_button.setEnabled(bool(legal))
+        self.sync_actions(legal)
+
+    @staticmethod
+    def _repolish(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def _level_chosen(self, index: int) -> None:
+        level = self.level_box.itemData(index)
+        if level != self.settings.ai_level(self.controller.game_id):
+            self.controller.set_level(level)
+            self.settings_changed.emit()
+
+    def _show_result(self, outcome) -> None:
+        self.overlay.setGeometry(self.view.geometry())
+        # The engine's verdict names seats by number; our own sentence says it in people's terms.
+        self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail())
+        self._sync_controls()
+
+    def _announce_focus(self, name: str) -> None:
+        self.view.setAccessibleDescription(name)
