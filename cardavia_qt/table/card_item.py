@@ -41,9 +41,11 @@ def face_down_name() -> str:
 class CardItem(QGraphicsObject):
     """A card image with hover lift, keyboard focus ring, hint glow and a dimmed state."""
 
-    def __init__(self, cache: PixmapCache, back: Path, face: Path | None = None, name: str = ""):
+    def __init__(self, cache: PixmapCache, back: Path, face: Path | None = None, name: str = "",
+                 aspect: float = CARD_ASPECT):
         super().__init__()
         self.cache = cache
+        self.aspect = aspect  # height / width, as the pack's art is drawn
         self.back = back
         self.face = face
         self.pending_face: tuple[Path | None] | None = None  # a face to show once under way
@@ -123,7 +125,7 @@ class CardItem(QGraphicsObject):
 
     @property
     def height(self) -> int:
-        return int(round(self._width * CARD_ASPECT))
+        return int(round(self._width * self.aspect))
 
     def card_rect(self) -> QRectF:
         """The card's outline in item coordinates, centred on the origin, ignoring turn and lift.

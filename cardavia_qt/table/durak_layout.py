@@ -63,7 +63,7 @@ def durak_geometry(width: float, height: float) -> DurakGeometry:
     stock_width = max(10.0, stock_width)
     stock_box_height = stock_width * CARD_ASPECT * 1.05 + caption_room(stock_width)
     stock_top = middle_top + (middle_height - stock_box_height) / 2
-    stock = QRectF(margin * 1.5, stock_top, stock_width * StackPile.ACROSS_SPAN * 1.06 + 4, stock_box_height)
+    stock = QRectF(margin * 1.5, stock_top, stock_width * (StackPile.ACROSS_OFFSET + CARD_ASPECT / 2 + 0.5) * 1.06 + 4, stock_box_height)
     discard_width = stock_width * 1.2 + 4
     discard = QRectF(width - margin * 1.5 - discard_width, stock_top, discard_width, stock_box_height)
 

@@ -73,6 +73,7 @@ class Pile(QGraphicsObject):
         self.caption_active = False  # drawn in the accent colour (e.g. whose turn it is)
         self.placeholder = ""  # text shown on the felt while the pile is empty
         self.show_outline = False
+        self.aspect = CARD_ASPECT  # height / width of this pile's cards (a game's art sets its own)
         self.highlights: dict[int | None, int] = {}
 
     # -- contents --------------------------------------------------------------------------
@@ -159,9 +160,9 @@ class Pile(QGraphicsObject):
     def empty_outline(self) -> QRectF:
         """Where the outline of an empty pile goes: one card in the middle of the card area."""
         area = self.card_area()
-        width = min(self.card_width, area.width(), area.height() / CARD_ASPECT)
-        return QRectF(area.center().x() - width / 2, area.center().y() - width * CARD_ASPECT / 2,
-                      width, width * CARD_ASPECT)
+        width = min(self.card_width, area.width(), area.height() / self.aspect)
+        return QRectF(area.center().x() - width / 2, area.center().y() - width * self.aspect / 2,
+                      width, width * self.aspect)
 
     def _paint_empty(self, painter: QPainter) -> None:
         outline = self.empty_outline()
@@ -239,7 +240,7 @@ class FanPile(Pile):
 
     def fitted_card_width(self, count: int) -> float:
         area = self.card_area()
-        width = min(self.card_width, area.height() / (CARD_ASPECT * (1 + self.lift_room)))
+        width = min(self.card_width, area.height() / (self.aspect * (1 + self.lift_room)))
         if count > 1 and width + (count - 1) * self.min_step * width > area.width():
             width = area.width() / (1 + (count - 1) * self.min_step)
         return max(8.0, width)
@@ -251,7 +252,7 @@ class FanPile(Pile):
             return []
         area = self.card_area()
         width = self.fitted_card_width(count)
-        height = width * CARD_ASPECT
+        height = width * self.aspect
         step = 0.0
         if count > 1:
             step = min(self.max_step * width, (area.width() - width) / (count - 1))
@@ -282,7 +283,6 @@ class StackPile(Pile):
 
     SHOWN = 6  # cards drawn at the top of a stack; the ones under them cannot be seen
     ACROSS_OFFSET = 0.75  # the crosswise card's centre lies this many card widths left of the stack's
-    ACROSS_SPAN = ACROSS_OFFSET + CARD_ASPECT / 2 + 0.5  # from its left end to the stack's right edge
 
     def __init__(self, name: str, z_base: float = 0.0, *, messy: bool = False, bottom_across: bool = False):
         super().__init__(name, z_base)
@@ -290,26 +290,31 @@ class StackPile(Pile):
         self.bottom_across = bottom_across
         self.show_outline = True
 
+    @property
+    def across_span(self) -> float:
+        """From the crosswise card's left end to the stack's right edge, in card widths."""
+        return self.ACROSS_OFFSET + self.aspect / 2 + 0.5
+
     def fitted_card_width(self) -> float:
         area = self.card_area()
         # Cards in a heap turn a little: keep that inside the rectangle too.
         spare = 1.18 if self.messy else 1.05
-        across = self.ACROSS_SPAN if self.bottom_across else 1.0
+        across = self.across_span if self.bottom_across else 1.0
         return max(8.0, min(self.card_width, area.width() / (across * spare),
-                            area.height() / (CARD_ASPECT * spare)))
+                            area.height() / (self.aspect * spare)))
 
     def stack_centre(self) -> QPointF:
         area = self.card_area()
         width = self.fitted_card_width()
         if self.bottom_across:
             # The stack sits to the right; the crosswise card shows to its left.
-            return QPointF(area.center().x() + width * (self.ACROSS_SPAN / 2 - 0.5), area.center().y())
+            return QPointF(area.center().x() + width * (self.across_span / 2 - 0.5), area.center().y())
         return area.center()
 
     def empty_outline(self) -> QRectF:
         width = self.fitted_card_width()
         centre = self.stack_centre()
-        return QRectF(centre.x() - width / 2, centre.y() - width * CARD_ASPECT / 2, width, width * CARD_ASPECT)
+        return QRectF(centre.x() - width / 2, centre.y() - width * self.aspect / 2, width, width * self.aspect)
 
     def placements(self) -> list[tuple[CardItem, Placement]]:
         cards = self.cards
@@ -410,7 +415,7 @@ class PairsPile(Pile):
         for rows in (1, 2):
             cols = math.ceil(self.capacity / rows)
             by_width = area.width() / (cols * (1 + self.COVER_DX) + (cols - 1) * self.GAP + 0.2)
-            by_height = area.height() / (rows * CARD_ASPECT * (1 + self.COVER_DY) + (rows - 1) * 0.12 * CARD_ASPECT + 0.25)
+            by_height = area.height() / (rows * self.aspect * (1 + self.COVER_DY) + (rows - 1) * 0.12 * self.aspect + 0.25)
             width = min(by_width, by_height, self.card_width)
             if width > best[0] + 1:
                 best = (width, rows)
@@ -421,7 +426,7 @@ class PairsPile(Pile):
 
     def _pair_centres(self, count: int) -> list[QPointF]:
         width, rows = self._grid()
-        height = width * CARD_ASPECT
+        height = width * self.aspect
         cols = math.ceil(self.capacity / rows)
         pitch_x = width * (1 + self.COVER_DX + self.GAP)
         pitch_y = height * (1 + self.COVER_DY + 0.12)
@@ -439,7 +444,7 @@ class PairsPile(Pile):
 
     def placements(self) -> list[tuple[CardItem, Placement]]:
         width = self.fitted_card_width()
-        height = width * CARD_ASPECT
+        height = width * self.aspect
         result = []
         for index, (pair, centre) in enumerate(zip(self.pairs, self._pair_centres(len(self.pairs)))):
             attack, cover = pair
@@ -456,7 +461,7 @@ class PairsPile(Pile):
         if slot is None or not 0 <= slot < len(self.pairs):
             return self.card_area()
         width = self.fitted_card_width()
-        height = width * CARD_ASPECT
+        height = width * self.aspect
         centre = self._pair_centres(len(self.pairs))[slot]
         rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
         if self.pairs[slot][1] is not None:
@@ -468,7 +473,7 @@ class PairsPile(Pile):
         rect = super().caption_rect()
         if self.pairs:
             width = self.fitted_card_width()
-            top = min(c.y() for c in self._pair_centres(len(self.pairs))) - width * CARD_ASPECT / 2
+            top = min(c.y() for c in self._pair_centres(len(self.pairs))) - width * self.aspect / 2
             rect.moveBottom(max(self.rect.top() + rect.height(), top - width * 0.1))
         else:
             rect.moveTop(self.rect.top())
@@ -482,6 +487,6 @@ class PairsPile(Pile):
     def empty_outline(self) -> QRectF:
         width = self.fitted_card_width() * 1.2
         area = self.card_area()
-        return QRectF(area.center().x() - width * 1.2, area.center().y() - width * CARD_ASPECT / 2,
-                      width * 2.4, width * CARD_ASPECT)
+        return QRectF(area.center().x() - width * 1.2, area.center().y() - width * self.aspect / 2,
+                      width * 2.4, width * self.aspect)
 

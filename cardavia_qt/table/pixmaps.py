@@ -70,6 +70,11 @@ class PixmapCache(QObject):
         return image if self._transform is None else self._transform(image)
 
     # -- lookups ---------------------------------------------------------------------------
+    def aspect(self, path: str | Path) -> float:
+        """Height over width of the SVG's view box: a pack's card shape, read from its art."""
+        view_box = self._renderer(str(path)).viewBoxF()
+        return view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
+
     def pixmap(self, path: str | Path, width: int, ratio: float = 1.0) -> QPixmap:
         """The SVG at `path` rendered `width` logical pixels wide, keeping its aspect ratio."""
         width = max(1, int(round(width)))
@@ -87,9 +92,7 @@ class PixmapCache(QObject):
             self._rasters.move_to_end(key)
             return self._rasters[key]
         renderer = self._renderer(path)
-        view_box = renderer.viewBoxF()
-        aspect = view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
-        height = int(round(width * aspect))
+        height = int(round(width * self.aspect(path)))
         image = self._blank(width, height, ratio)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -51,7 +51,7 @@ class TableScene(QGraphicsScene):
         return pile
 
     def create_card(self, back: Path, face: Path | None = None, name: str = "") -> CardItem:
-        card = CardItem(self.cache, back, face, name)
+        card = CardItem(self.cache, back, face, name, aspect=self.cache.aspect(back))
         card.set_width(card.width, self.ratio)
         card.animation_speed = self._speed()
         self.addItem(card)
