@@ -20,6 +20,7 @@ from engine.core import registry
 from engine.durak.actions import Attack, Defend, Done, Take
 from engine.durak.cards import FULL_PACK, Card
 from engine.durak.rules import DurakState
+from tests.qt.table_gestures import click_card, drag_card, grab_point, to_view, wait_for_player
 
 HUMAN_LEADS = 3  # seeds whose deal the human opens
 AI_LEADS = 4
@@ -50,41 +51,6 @@ def shutdown():
     yield tables.append
     for table in tables:
         table.controller.shutdown()
-
-
-# -- gestures -----------------------------------------------------------------------------------
-def grab_point(table: DurakTable, item) -> QPointF:
-    """A scene point on the card's visible strip: near its left edge, above the middle."""
-    point = item.mapToScene(QPointF(-item.width / 2 + item.width * 0.1, -item.height * 0.15))
-    assert table.scene.card_at(point) is item
-    return point
-
-
-def to_view(table: DurakTable, point: QPointF) -> QPoint:
-    return table.view.mapFromScene(point)
-
-
-def click_card(table: DurakTable, item) -> None:
-    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     to_view(table, grab_point(table, item)))
-
-
-def drag_card(table: DurakTable, item, centre: QPointF, steps: int = 6) -> None:
-    """Press on the card, move in steps, release so that the card's centre lands on `centre`."""
-    grab = grab_point(table, item)
-    end = centre + (grab - item.scenePos())
-    viewport = table.view.viewport()
-    start_pos, end_pos = to_view(table, grab), to_view(table, end)
-    QTest.mouseMove(viewport, start_pos)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_pos)
-    for step in range(1, steps + 1):
-        QTest.mouseMove(viewport, start_pos + (end_pos - start_pos) * step / steps)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_pos)
-
-
-def wait_for_player(qtbot, table: DurakTable) -> None:
-    controller = table.controller
-    qtbot.waitUntil(lambda: controller.human_to_act or controller.state.is_over, timeout=5000)
 
 
 def cheapest(plays, trump: str):
