@@ -7,13 +7,12 @@ defaults are used, and `damaged`/`set_aside` tell the app, so it can say so once
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
+
+from cardavia_qt.files import set_aside, write_atomically
 
 SETTINGS_VERSION = 1
 
@@ -54,7 +53,7 @@ class SettingsStore:
             return self._from_json(data)
         except (OSError, UnicodeDecodeError, ValueError, TypeError):
             self.damaged = True
-            self.set_aside = self._set_aside()
+            self.set_aside = set_aside(self.path)
             return Settings()
 
     def _from_json(self, data) -> Settings:
@@ -83,32 +82,8 @@ class SettingsStore:
             setattr(settings, name, int(min(100, max(0, getattr(settings, name)))))
         return settings
 
-    def _set_aside(self) -> Path | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"settings.corrupt-{stamp}.json")
-        counter = 1
-        while target.exists():
-            target = self.path.with_name(f"settings.corrupt-{stamp}-{counter}.json")
-            counter += 1
-        try:
-            os.replace(self.path, target)
-            return target
-        except OSError:
-            return None
-
     def save(self, settings: Settings) -> None:
         if self.read_only:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         payload = json.dumps({"version": SETTINGS_VERSION, "settings": asdict(settings)}, indent=2, ensure_ascii=False)
-        # Atomic: write a temporary file in the same folder, flush it to disk, then rename.
-        fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(payload)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, self.path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(self.path, payload)

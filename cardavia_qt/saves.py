@@ -1,0 +1,167 @@
+"""Autosaves: the unfinished deal of each game, as versioned JSON under the user data dir.
+
+A save is the deal's record (game, seed, every action so far) plus what replaying it cannot
+recreate: the AI level of the deal and each seat's random generator, so the AIs go on exactly as
+they would have without the interruption. Never pickle: a save is data, and replaying it goes
+through the rules, so a hand-edited illegal save is refused rather than believed.
+
+A save that cannot be read — truncated, empty, garbage, from an unknown format, or whose actions
+the rules refuse — is moved aside (kept) and reported through `problems`; the app starts anyway.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from cardavia_qt.files import set_aside, write_atomically
+from engine.core.record import DealRecord
+from engine.core.state import GameState, IllegalAction
+
+log = logging.getLogger("cardavia.saves")
+
+SAVE_FORMAT = 1
+
+
+def saves_dir() -> Path:
+    return Path(platformdirs.user_data_dir("cardavia", appauthor=False)) / "saves"
+
+
+def app_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cardavia")
+    except PackageNotFoundError:
+        return "0"
+
+
+class SaveError(ValueError):
+    """Why a save could not be used. `kind` is one of PROBLEM_KINDS; the app says it in words."""
+
+    def __init__(self, kind: str, detail: str = ""):
+        super().__init__(detail or kind)
+        self.kind = kind
+
+
+# unreadable: truncated, empty, not JSON, fields missing or of the wrong type;
+# newer: written by a later Cardavia; unknown: a format that never existed;
+# illegal: the actions it lists break the rules (hand-edited); other_game: a save of another game.
+PROBLEM_KINDS = ("unreadable", "newer", "unknown", "illegal", "other_game")
+
+
+@dataclass
+class SavedDeal:
+    game: str
+    state: GameState
+    level: str
+    generators: dict[int, Any] = field(default_factory=dict)  # seat -> random.getstate()
+
+
+@dataclass
+class Problem:
+    game: str
+    path: Path
+    kept_as: Path | None  # None if it could not even be moved
+    kind: str  # one of PROBLEM_KINDS
+    detail: str  # English, for the log
+    reason: Any = None  # the rules' own reason (a Message) when the kind is "illegal"
+
+
+def _generator_to_json(state) -> list:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _generator_from_json(data) -> tuple:
+    version, internal, gauss = data
+    if not (isinstance(internal, list) and len(internal) == 625 and all(isinstance(x, int) for x in internal)):
+        raise SaveError("unreadable", "a random generator is damaged")
+    return (int(version), tuple(internal), gauss)
+
+
+def migrate(data: dict) -> dict:
+    """Bring an older save up to SAVE_FORMAT, or refuse it. Format 1 is the first there is."""
+    fmt = data.get("format")
+    if fmt == SAVE_FORMAT:
+        return data
+    if isinstance(fmt, int) and fmt > SAVE_FORMAT:
+        raise SaveError("newer", f"save format {fmt}; this Cardavia reads format {SAVE_FORMAT}")
+    raise SaveError("unknown", f"save format {fmt!r}")
+
+
+class SaveStore:
+    """One autosave per game: `<game>.json`. `read_only` stores (screenshots) never write."""
+
+    def __init__(self, folder: Path | None = None, read_only: bool = False):
+        self.folder = folder or saves_dir()
+        self.read_only = read_only
+        self.problems: list[Problem] = []  # damaged saves moved aside since the app started
+
+    def path_for(self, game: str) -> Path:
+        return self.folder / f"{game}.json"
+
+    def save(self, state: GameState, level: str, policies: dict[int, Any]) -> None:
+        if self.read_only:
+            return
+        generators = {str(seat): _generator_to_json(policy.rng.getstate())
+                      for seat, policy in policies.items() if hasattr(policy, "rng")}
+        payload = {
+            "format": SAVE_FORMAT,
+            "app_version": app_version(),
+            "game": state.game_id,
+            "level": level,
+            "record": DealRecord.of(state).to_json(),
+            "generators": generators,
+        }
+        write_atomically(self.path_for(state.game_id), json.dumps(payload, separators=(",", ":")))
+
+    def forget(self, game: str) -> None:
+        """The deal is over (or abandoned for a new one): nothing left to continue."""
+        if not self.read_only:
+            self.path_for(game).unlink(missing_ok=True)
+
+    def load(self, game: str) -> SavedDeal | None:
+        """The unfinished deal of `game`, or None (no save, or a damaged one now set aside)."""
+        path = self.path_for(game)
+        if not path.is_file():
+            return None
+        try:
+            saved = self._read(path, game)
+        except Exception as error:  # whatever is in the file, the app must start
+            if isinstance(error, SaveError):
+                kind, reason = error.kind, None
+            elif isinstance(error, IllegalAction):
+                kind, reason = "illegal", error.reason
+            else:
+                kind, reason = "unreadable", None
+            kept = None if self.read_only else set_aside(path)
+            log.warning("Save %s set aside as %s: %s (%s)", path, kept, kind, error)
+            self.problems.append(Problem(game, path, kept, kind, str(error), reason))
+            return None
+        if saved.state.is_over:
+            self.forget(game)
+            return None
+        return saved
+
+    def _read(self, path: Path, game: str) -> SavedDeal:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise SaveError("unreadable", "not a JSON object")
+        data = migrate(data)
+        if data.get("game") != game:
+            raise SaveError("other_game", f"a save of {data.get('game')!r}")
+        record = DealRecord.from_json(data["record"])
+        if record.game != game:
+            raise SaveError("other_game", f"a record of {record.game!r}")
+        state = record.replay()  # through the rules: an illegal action raises IllegalAction
+        generators = {int(seat): _generator_from_json(value) for seat, value in (data.get("generators") or {}).items()}
+        level = data.get("level")
+        if not isinstance(level, str):
+            raise SaveError("unreadable", "the AI level is missing")
+        return SavedDeal(game, state, level, generators)

@@ -1,0 +1,65 @@
+"""Statistics per game: counts, streaks, MCR's best hand and average; damaged files set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardavia_qt.stats import StatsStore
+from engine.core.messages import declare
+from engine.core.state import Outcome, Termination
+
+MSG = declare("test.stats.outcome", "over")
+
+
+def outcome(winners=(), losers=(), **detail) -> Outcome:
+    termination = Termination.WIN if winners else Termination.DRAW
+    return Outcome(termination, tuple(winners), tuple(losers), MSG(), detail)
+
+
+def test_counts_and_streaks(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    for result in (outcome((0,), (1,)), outcome((0,), (1,)), outcome((1,), (0,)), outcome(), outcome((0,), (1,))):
+        store.record("durak", result)
+    stats = StatsStore(tmp_path / "stats.json").of("durak")  # read back from disk
+    assert (stats.played, stats.won, stats.lost, stats.drawn) == (5, 3, 1, 1)
+    assert stats.streak == 1 and stats.best_streak == 2
+    assert stats.results == ["won", "won", "lost", "drawn", "won"]
+
+
+def test_a_win_by_someone_else_is_a_loss_even_if_you_did_not_pay(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    assert store.record("mahjong", outcome((2,), (3,), total=9, fans=[])) == "lost"
+
+
+def test_mcr_best_hand_and_average_fan_total(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    store.record("mahjong", outcome((0,), (1,), total=10, fans=[{"name": "All Pungs", "points": 6, "count": 1}]))
+    store.record("mahjong", outcome((0,), (1,), total=24, fans=[{"name": "Full Flush", "points": 24, "count": 1}]))
+    store.record("mahjong", outcome((1,), (0,), total=30, fans=[]))
+    stats = store.of("mahjong")
+    assert stats.best_hand == 24 and stats.best_hand_fans == ["Full Flush"]
+    assert stats.average_fan_total == 17
+
+
+def test_reset_one_game_keeps_the_others(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    store.record("durak", outcome((0,), (1,)))
+    store.record("kowah", outcome((0,), (1,)))
+    store.reset("durak")
+    again = StatsStore(tmp_path / "stats.json")
+    assert again.of("durak").played == 0 and again.of("kowah").played == 1
+
+
+@pytest.mark.parametrize("text", ["", "{", "\x00\x01garbage", "[]", json.dumps({"format": 99, "games": {}}),
+                                  json.dumps({"format": 1, "games": {"durak": {"won": -3}}}),
+                                  json.dumps({"format": 1, "games": {"durak": {"won": "many"}}})])
+def test_a_damaged_file_is_set_aside_and_counting_starts_afresh(tmp_path, text):
+    path = tmp_path / "stats.json"
+    path.write_text(text, encoding="utf-8", errors="surrogateescape")
+    store = StatsStore(path)
+    assert store.damaged and store.of("durak").played == 0
+    assert store.set_aside.read_text(encoding="utf-8", errors="surrogateescape") == text
+    store.record("durak", outcome((0,), (1,)))
+    assert StatsStore(path).of("durak").won == 1
