@@ -35,6 +35,22 @@ LANGUAGES: tuple[Language, ...] = (
 LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
 
 
+def current_language() -> str:
+    app = QCoreApplication.instance()
+    return (app.property("cardavia_language") if app is not None else None) or "en"
+
+
+def format_number(value: float, digits: int = 0) -> str:
+    """A number as the chosen language writes it (digits, separators), by Babel's locale data."""
+    from babel.numbers import format_decimal
+
+    try:
+        # The locale's own pattern: Hindi groups lakhs and crores (12,34,567), Norwegian uses spaces.
+        return format_decimal(round(value, digits), locale=current_language().replace("-", "_"))
+    except Exception:  # an unknown locale must not cost the number
+        return f"{value:,.{digits}f}"
+
+
 def translate_message(message: Message) -> str:
     """The message in the current language (English when no translation is installed)."""
     text = QCoreApplication.translate(ENGINE_CONTEXT, message.default, message.code)

@@ -4,6 +4,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# Settings, autosaves, statistics and logs of test runs go to a throwaway home, never the
+# developer's own (platformdirs reads these on every call).
+import tempfile  # noqa: E402
+
+_HOME = tempfile.mkdtemp(prefix="cardavia-tests-")
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[_name] = os.path.join(_HOME, _name.lower())
+
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

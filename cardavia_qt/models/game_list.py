@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 
 from engine.core import registry
 from engine.core.registry import GameInfo
+from cardavia_qt.i18n import format_number
 from cardavia_qt.table import can_play
 
 GAMES_CONTEXT = "Games"
@@ -73,6 +74,8 @@ class GameRole(IntEnum):
     Description = Id + 4
     Wikipedia = Id + 5  # URL, not translated
     Playable = Id + 6
+    Saved = Id + 7  # an unfinished deal can be continued
+    StatsLine = Id + 8  # "Played 12 · won 7 · best streak 3", empty before the first deal
 
 
 _ROLE_NAMES = {
@@ -83,6 +86,8 @@ _ROLE_NAMES = {
     GameRole.Description: b"description",
     GameRole.Wikipedia: b"wikipedia",
     GameRole.Playable: b"playable",
+    GameRole.Saved: b"saved",
+    GameRole.StatsLine: b"statsLine",
 }
 
 
@@ -100,6 +105,8 @@ class GameListModel(QAbstractListModel):
     def __init__(self, games: Iterable[GameInfo] | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self._games: list[GameInfo] = list(registry.all_games() if games is None else games)
+        self._saved: set[str] = set()
+        self._stats = None  # a StatsStore, once the app has one
 
     # --- Qt model interface -------------------------------------------------------------
 
@@ -125,6 +132,10 @@ class GameListModel(QAbstractListModel):
             return info.wikipedia
         if role == GameRole.Playable:
             return can_play(info.id)
+        if role == GameRole.Saved:
+            return info.id in self._saved and can_play(info.id)
+        if role == GameRole.StatsLine:
+            return self.stats_line(info.id)
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return " ".join(
                 (self.origin_line(info) + ".", translate_game_text(info.table) + ".", translate_game_text(info.description))
@@ -145,6 +156,21 @@ class GameListModel(QAbstractListModel):
         else:
             pattern = self.tr("%1 · %Ln cards", "lobby origin line: where the game is from · size of the pack", info.cards)
         return pattern.replace("%1", translate_game_text(info.origin))
+
+    def stats_line(self, game_id: str) -> str:
+        stats = self._stats.of(game_id) if self._stats is not None else None
+        if stats is None or not stats.played:
+            return ""
+        line = self.tr("Played %1 · won %2 · best streak %3", "lobby: the player's statistics of a game")
+        for slot, value in (("%1", stats.played), ("%2", stats.won), ("%3", stats.best_streak)):
+            line = line.replace(slot, format_number(value))
+        return line
+
+    def set_progress(self, saved: set[str], stats=None) -> None:
+        """Which games have an unfinished deal, and the statistics to show under each."""
+        self._saved = set(saved)
+        self._stats = stats
+        self.retranslate()
 
     def game(self, row: int) -> GameInfo:
         return self._games[row]

@@ -108,6 +108,13 @@ class AiWorker(QObject):
             self._current = None
             self._request = ()
 
+    def abandon(self) -> None:
+        """Give up on a search that overran its budget. Its thread cannot be stopped, so the
+        next request gets a thread of its own instead of queueing behind it."""
+        if self._current is not None:
+            self.cancel()
+            self._pool.setMaxThreadCount(self._pool.maxThreadCount() + 1)
+
     def wait(self, msecs: int = 10_000) -> bool:
         """Block until the worker thread is free (a cancelled search still runs to its end)."""
         return self._pool.waitForDone(msecs)

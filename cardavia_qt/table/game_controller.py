@@ -35,14 +35,17 @@ log = logging.getLogger("cardavia.table")
 HUMAN = 0
 LEVELS = ("easy", "hard")
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
+AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here; past it, the safe move is played
 
 
 class GameController(QObject):
     changed = Signal()  # status, buttons or captions may read differently now
     deal_finished = Signal(object)  # the Outcome, once the last card of the deal has landed
     hint_ready = Signal(object)  # the action the hint suggests
+    deal_recorded = Signal(str)  # "won" / "lost" / "drawn": the statistics have the finished deal
 
     game_id = ""  # set by each game's controller
+    ai_time_budget_ms = AI_TIME_BUDGET_MS
 
     def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -65,7 +68,10 @@ class GameController(QObject):
         self._hint_token = None
         self._decision: Decision | None = None  # an AI move waiting out its minimum think time
         self._finished_shown = False
+        self._recorded = False  # the finished deal is in the statistics
         self._autoplay_base = 0  # history length autoplay counts from
+        self.saves = None  # a SaveStore when the app keeps autosaves (never for screenshots)
+        self.stats = None  # a StatsStore, likewise
 
         self.steps = StepQueue(self)
         self.steps.drained.connect(self._check_display)
@@ -76,6 +82,9 @@ class GameController(QObject):
         self._think_timer = QTimer(self)
         self._think_timer.setSingleShot(True)
         self._think_timer.timeout.connect(self._play_waiting_decision)
+        self._budget_timer = QTimer(self)
+        self._budget_timer.setSingleShot(True)
+        self._budget_timer.timeout.connect(self._ai_out_of_time)
 
     # -- what each game provides ---------------------------------------------------------------
     def apply_geometry(self, geometry, ratio: float) -> None:
@@ -135,14 +144,18 @@ class GameController(QObject):
         level = self.settings.ai_level(self.game_id)
         return level if level in LEVELS else "hard"
 
-    def _take_seats(self, seed: int) -> None:
+    def _take_seats(self, seed: int, level: str | None = None, generators: dict | None = None) -> None:
         self.seed = seed
-        self.level = self._chosen_level()
+        self.level = level if level in LEVELS else self._chosen_level()
         # The human seat gets a policy too: autoplay plays it for screenshots and tests.
         self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
         self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
+        for seat, generator in (generators or {}).items():
+            if seat in self._policies and hasattr(self._policies[seat], "rng"):
+                self._policies[seat].rng.setstate(generator)
         self.note, self.hinted = None, None
         self._finished_shown = False
+        self._recorded = False
 
     def new_deal(self, seed: int) -> None:
         self.cancel_ai()
@@ -155,10 +168,11 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
 
-    def show_position(self, state, seed: int = 0) -> None:
-        """Take over a deal already under way (a puzzle, a test, a resumed game)."""
+    def show_position(self, state, seed: int = 0, level: str | None = None, generators: dict | None = None) -> None:
+        """Take over a deal already under way (a puzzle, a test, a resumed game); `level` and
+        the seats' `generators` make a resumed deal go on exactly as it would have."""
         self.cancel_ai()
-        self._take_seats(seed)
+        self._take_seats(seed, level, generators)
         self.state = state
         self._autoplay_base = len(state.history)
         self._forget_cards()
@@ -264,6 +278,7 @@ class GameController(QObject):
         self.worker.cancel()
         self.hint_worker.cancel()
         self._think_timer.stop()
+        self._budget_timer.stop()
         self._ai_token = self._hint_token = self._decision = None
         self._ai_seat = None
 
@@ -283,6 +298,7 @@ class GameController(QObject):
             # The player answered while an AI was thinking: the position moved on.
             self.worker.cancel()
             self._think_timer.stop()
+            self._budget_timer.stop()
             self._ai_token = self._decision = None
         seat = self.ai_seat_to_act
         if seat is None:
@@ -291,10 +307,28 @@ class GameController(QObject):
         self._ai_token = self.worker.request(self._policies[seat], self.state.view(seat),
                                              self.state.legal_actions(seat), tag=self._position_tag(),
                                              fallback=self._fallbacks[seat].choose)
+        self._budget_timer.start(self.ai_time_budget_ms)
+
+    def _ai_out_of_time(self) -> None:
+        """The AI has thought too long: its answer, should it come, is dropped, and the safe
+        move is played in its place, so the deal goes on."""
+        if self._ai_token is None or self._ai_token.tag != self._position_tag():
+            return
+        seat = self._ai_seat
+        log.error("The %s AI of seat %s exceeded its %d ms budget; playing a safe move instead",
+                  self.level, seat, self.ai_time_budget_ms)
+        self.worker.abandon()
+        self._think_timer.stop()
+        self._ai_token = self._decision = self._ai_seat = None
+        legal = self.state.legal_actions(seat)
+        self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+        self._show_new_events()
+        self._after_change()
 
     def _on_ai_decided(self, decision: Decision) -> None:
         if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
+        self._budget_timer.stop()
         elapsed_ms = (time.monotonic() - decision.token.started) * 1000
         wait = int(self.think_ms(decision.action) * self.speed - elapsed_ms)
         self._decision = decision
@@ -436,9 +470,32 @@ class GameController(QObject):
         self._refresh()
 
     # -- keeping the picture current ---------------------------------------------------------------
+    def resume(self, saved) -> None:
+        """Continue an autosaved deal (a `saves.SavedDeal`) exactly where it stopped."""
+        self.show_position(saved.state, saved.state.seed, saved.level, saved.generators)
+
     def _after_change(self) -> None:
         self._refresh()
+        self._keep()
         self._schedule_ai()
+
+    def _keep(self) -> None:
+        """Autosave after every action; once the deal is over, count it and drop the save."""
+        if self.state is None:
+            return
+        try:
+            if not self.state.is_over:
+                if self.saves is not None:
+                    self.saves.save(self.state, self.level, self._policies)
+            elif not self._recorded:
+                self._recorded = True
+                if self.saves is not None:
+                    self.saves.forget(self.game_id)
+                if self.stats is not None:
+                    self.deal_recorded.emit(self.stats.record(self.game_id, self.state.outcome))
+        except OSError:
+            # A full or read-only disk must not stop the game; the log says what failed.
+            log.exception("Could not write the autosave or the statistics")
 
     def _refresh(self) -> None:
         self._refresh_captions()

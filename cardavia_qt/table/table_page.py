@@ -200,6 +200,18 @@ class TablePage(Retranslating, QWidget):
         self.controller.new_deal(seed)
         self._sync_controls()
 
+    def use_stores(self, saves, stats) -> None:
+        """Autosave every action here and count finished deals (the app; never screenshots)."""
+        self.controller.saves, self.controller.stats = saves, stats
+
+    def resume(self, saved) -> None:
+        """Continue an autosaved deal exactly where it stopped."""
+        self._dealt = True
+        self.overlay.hide()
+        self.controller.resume(saved)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.controller.level)))
+        self._sync_controls()
+
     def autoplay(self, k: int) -> None:
         """Let the AIs play `k` actions for every seat, synchronously and without animation."""
         if not self._dealt:

@@ -71,7 +71,9 @@ class GameTile(QWidget):
     """One game, laid out like a card: emblem and name, the facts, a sentence, the actions."""
 
     start_clicked = Signal(str)
+    continue_clicked = Signal(str)
     rules_clicked = Signal(str)
+    stats_clicked = Signal(str)
 
     def __init__(self, index: QModelIndex | QPersistentModelIndex, parent: QWidget | None = None):
         super().__init__(parent)
@@ -89,14 +91,19 @@ class GameTile(QWidget):
         self.badge.setWordWrap(False)
         self.description_label = self._label("tileDescription", style.sans_font(10.5))
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.stats_button = self._button("statsButton", "link")  # the statistics line, a way to the chart
+        self.stats_button.setCursor(Qt.CursorShape.PointingHandCursor)
 
         self.wikipedia_button = self._button("wikipediaButton", "link")
         self.wikipedia_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules_button = self._button("rulesButton", "secondary")
         self.start_button = self._button("startButton", "primary")
+        self.continue_button = self._button("continueButton", "primary")
         self.wikipedia_button.clicked.connect(self._open_wikipedia)
         self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(self.game_id))
         self.start_button.clicked.connect(lambda: self.start_clicked.emit(self.game_id))
+        self.continue_button.clicked.connect(lambda: self.continue_clicked.emit(self.game_id))
+        self.stats_button.clicked.connect(lambda: self.stats_clicked.emit(self.game_id))
 
         titles = QVBoxLayout()
         titles.setSpacing(3)
@@ -117,6 +124,7 @@ class GameTile(QWidget):
         actions.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         actions.addWidget(self.rules_button)
         actions.addWidget(self.start_button)
+        actions.addWidget(self.continue_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
@@ -124,10 +132,12 @@ class GameTile(QWidget):
         layout.addLayout(header)
         layout.addWidget(_GoldRule(self))
         layout.addWidget(self.description_label, 1)
+        layout.addWidget(self.stats_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(actions)
 
         self.setTabOrder(self.wikipedia_button, self.rules_button)
         self.setTabOrder(self.rules_button, self.start_button)
+        self.setTabOrder(self.start_button, self.continue_button)
         self.refresh()
 
     def _label(self, name: str, font: QFont) -> QLabel:
@@ -170,6 +180,22 @@ class GameTile(QWidget):
         self.start_button.setText(self.tr("Start"))
         self.start_button.setAccessibleName(self.tr("Start %1").replace("%1", name))
         self.start_button.setEnabled(playable)
+        saved = bool(self._index.data(GameRole.Saved))
+        # With a deal to continue, Continue is the main action and Start becomes "New deal".
+        self.continue_button.setText(self.tr("Continue"))
+        self.continue_button.setAccessibleName(self.tr("Continue the unfinished deal of %1").replace("%1", name))
+        self.continue_button.setVisible(saved)
+        self.start_button.setProperty("role", "secondary" if saved else "primary")
+        if saved:
+            self.start_button.setText(self.tr("New deal"))
+            self.start_button.setAccessibleName(self.tr("New deal of %1").replace("%1", name))
+        self.start_button.style().unpolish(self.start_button)
+        self.start_button.style().polish(self.start_button)
+        stats_line = self._index.data(GameRole.StatsLine) or ""
+        self.stats_button.setText(stats_line)
+        self.stats_button.setAccessibleName(self.tr("Statistics of %1").replace("%1", name))
+        self.stats_button.setToolTip(self.tr("Show the statistics"))
+        self.stats_button.setVisible(bool(stats_line))
         self.start_button.setToolTip("" if playable else self.tr("%1 is coming in a later version.").replace("%1", name))
         self.badge.setText(self.tr("Coming soon"))
         self.badge.setVisible(not playable)
@@ -222,7 +248,9 @@ class LobbyPage(Retranslating, QWidget):
     """The first screen: pick a game to play or to read about."""
 
     start_requested = Signal(str)  # game id
+    continue_requested = Signal(str)  # game id: resume its autosaved deal
     rules_requested = Signal(str)  # game id
+    stats_requested = Signal(str)  # game id
 
     def __init__(self, model: GameListModel | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -325,7 +353,9 @@ class LobbyPage(Retranslating, QWidget):
         for row in range(self._model.rowCount()):
             tile = GameTile(self._model.index(row), self._grid_widget)
             tile.start_clicked.connect(self.start_requested)
+            tile.continue_clicked.connect(self.continue_requested)
             tile.rules_clicked.connect(self.rules_requested)
+            tile.stats_clicked.connect(self.stats_requested)
             self._tiles.append(tile)
         self._columns = 0  # force a new arrangement
         self._arrange()

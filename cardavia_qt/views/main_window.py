@@ -9,11 +9,16 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QSt
 
 from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.filters.applier import DisplayFilters
-from cardavia_qt.i18n import Translators
+from cardavia_qt.i18n import Translators, translate_message
+from cardavia_qt.models.game_list import translate_game_text
+from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
-from cardavia_qt.table import create_table
+from cardavia_qt.stats import StatsStore
+from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
+from cardavia_qt.views.stats_page import StatsPage
+from engine.core import registry
 from cardavia_qt.views.rules_page import RulesPage
 from cardavia_qt.views.retranslating import Retranslating
 
@@ -50,19 +55,24 @@ class NoticeBar(Retranslating, QWidget):
 
 
 class MainWindow(Retranslating, QMainWindow):
-    def __init__(self, settings: Settings, store: SettingsStore, translators: Translators):
+    def __init__(self, settings: Settings, store: SettingsStore, translators: Translators,
+                 saves: SaveStore | None = None, stats: StatsStore | None = None):
         super().__init__()
         self.settings = settings
         self.store = store
         self.translators = translators
+        self.saves = saves  # None: no autosaves (screenshots)
+        self.stats = stats
         self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature,
                              settings.latin_indices, settings.animation_speed)
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
         self.rules = RulesPage()
+        self.stats_page = StatsPage()
         self.stack.addWidget(self.lobby)
         self.stack.addWidget(self.rules)
+        self.stack.addWidget(self.stats_page)
         self.table: QWidget | None = None
         self.table_game: str | None = None
 
@@ -87,6 +97,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.latin_indices_chosen.connect(self.set_latin_indices)
         self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
         self.lobby.start_requested.connect(self.start_game)
+        self.lobby.continue_requested.connect(self.continue_game)
+        self.lobby.stats_requested.connect(self.show_stats)
+        self.stats_page.back_requested.connect(self.show_lobby)
+        self.stats_page.reset_done.connect(lambda _game: self.refresh_progress())
         self.lobby.rules_requested.connect(self.show_rules)
         self.rules.back_requested.connect(self.show_lobby)
         self.rules.play_requested.connect(self.start_game)
@@ -95,37 +109,118 @@ class MainWindow(Retranslating, QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
         else:
             self.resize(1280, 800)
+        notices = []
         if store.damaged:
             kept = store.set_aside.name if store.set_aside else store.path.name
-            self.notice.show_text(self.tr("Your settings file could not be read. It was kept as %1 "
-                                          "and the default settings are used.").replace("%1", kept))
+            notices.append(self.tr("Your settings file could not be read. It was kept as %1 "
+                                   "and the default settings are used.").replace("%1", kept))
+        if stats is not None and stats.damaged:
+            kept = stats.set_aside.name if stats.set_aside else stats.path.name
+            notices.append(self.tr("Your statistics file could not be read. It was kept as %1 "
+                                   "and counting starts again.").replace("%1", kept))
+        notices += self._check_saves()
+        if notices:
+            self.notice.show_text("\n".join(notices))
+        self.refresh_progress()
         self.retranslate()
 
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
+        self.refresh_progress()
         self.stack.setCurrentWidget(self.lobby)
 
     def show_rules(self, game_id: str) -> None:
         self.rules.show_game(game_id)
         self.stack.setCurrentWidget(self.rules)
 
-    def start_game(self, game_id: str, seed: int | None = None) -> QWidget | None:
+    def show_stats(self, game_id: str) -> None:
+        if self.stats is not None:
+            self.stats_page.show_game(game_id, self.stats)
+            self.stack.setCurrentWidget(self.stats_page)
+
+    def _table_for(self, game_id: str) -> QWidget | None:
         if self.table is None or self.table_game != game_id:
             table = create_table(game_id, self.settings, self)
             if table is None:
                 return None
             if self.table is not None:
+                self.table.controller.shutdown()
                 self.stack.removeWidget(self.table)
                 self.table.deleteLater()
             self.table, self.table_game = table, game_id
             self.stack.addWidget(table)
             self.filters.cover(table)
             table.back_to_lobby.connect(self.show_lobby)
-            if hasattr(table, "settings_changed"):
-                table.settings_changed.connect(self.schedule_save)
-        self.table.new_deal(random.randrange(2**31) if seed is None else seed)
-        self.stack.setCurrentWidget(self.table)
+            table.settings_changed.connect(self.schedule_save)
+            table.use_stores(self.saves, self.stats)
+            table.controller.deal_recorded.connect(lambda _result: self.refresh_progress())
         return self.table
+
+    def start_game(self, game_id: str, seed: int | None = None) -> QWidget | None:
+        """A new deal (an unfinished one of this game is given up: its save is replaced)."""
+        table = self._table_for(game_id)
+        if table is None:
+            return None
+        table.new_deal(random.randrange(2**31) if seed is None else seed)
+        self.stack.setCurrentWidget(table)
+        return table
+
+    def continue_game(self, game_id: str) -> QWidget | None:
+        """Back to the unfinished deal: the one on the table, or the autosave."""
+        live = self.table if self.table_game == game_id else None
+        if live is not None and live.controller.state is not None and not live.controller.state.is_over:
+            self.stack.setCurrentWidget(live)
+            return live
+        saved = self.saves.load(game_id) if self.saves is not None else None
+        if saved is None:
+            notices = self._problem_notices()
+            if notices:
+                self.notice.show_text("\n".join(notices))
+            self.refresh_progress()
+            return None
+        table = self._table_for(game_id)
+        if table is None:
+            return None
+        table.resume(saved)
+        self.stack.setCurrentWidget(table)
+        return table
+
+    # -- autosaves and statistics -----------------------------------------------------------
+    def _check_saves(self) -> list[str]:
+        """Read every game's autosave once at start-up, so a damaged one is set aside and
+        reported now rather than when the player reaches for it."""
+        if self.saves is None:
+            return []
+        for info in registry.all_games():
+            if can_play(info.id):
+                self.saves.load(info.id)
+        return self._problem_notices()
+
+    def _problem_notices(self) -> list[str]:
+        notices = []
+        reasons = {
+            "unreadable": self.tr("the file is damaged"),
+            "newer": self.tr("it was saved by a newer version of Cardavia"),
+            "unknown": self.tr("its format is unknown"),
+            "other_game": self.tr("it belongs to another game"),
+        }
+        while self.saves is not None and self.saves.problems:
+            problem = self.saves.problems.pop(0)
+            if problem.kind == "illegal" and problem.reason is not None:
+                why = translate_message(problem.reason)
+            else:
+                why = reasons.get(problem.kind, reasons["unreadable"])
+            kept = problem.kept_as.name if problem.kept_as is not None else problem.path.name
+            name = translate_game_text(registry.get(problem.game).name)
+            notices.append(self.tr("Your unfinished %1 deal could not be continued: %2. The file was kept as %3.")
+                           .replace("%1", name).replace("%2", why).replace("%3", kept))
+        return notices
+
+    def refresh_progress(self) -> None:
+        saved = set()
+        if self.saves is not None:
+            saved = {info.id for info in registry.all_games() if self.saves.path_for(info.id).is_file()}
+        self.lobby.model().set_progress(saved, self.stats)
 
     # -- settings -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -140,7 +235,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_latin_indices(self, latin: bool) -> None:
         self.settings.latin_indices = latin
-        if self.table is not None and hasattr(self.table, "apply_settings"):
+        if self.table is not None:
             self.table.apply_settings()
         self.schedule_save()
 

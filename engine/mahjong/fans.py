@@ -6,7 +6,10 @@ Each fan has a constant here (its index), so the scorer can count fans in a plai
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
+
+from engine.core.messages import Message, declare
 
 
 class Fan(NamedTuple):
@@ -182,4 +185,14 @@ SELF_DRAWN = 79
 FLOWER_TILES = 80
 
 BY_NAME = {f.name: i for i, f in enumerate(FANS)}
+
+# Each fan's name is a message of its own, so a results list reads in the player's language
+# (the official Chinese names above are what the Chinese translation uses).
+_NAME_MESSAGES = {f.name: declare("mahjong.fan." + re.sub(r"[^a-z]+", "_", f.name.lower()).strip("_"), f.name)
+                  for f in FANS}
+
+
+def fan_message(name: str) -> Message:
+    """The translatable name of the fan called `name` in English (KeyError if none is)."""
+    return _NAME_MESSAGES[name]()
 POINTS = tuple(f.points for f in FANS)
