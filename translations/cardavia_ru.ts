@@ -737,6 +737,411 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All Chows</source>
+        <comment>mahjong.fan.all_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Even Pungs</source>
+        <comment>mahjong.fan.all_even_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Five</source>
+        <comment>mahjong.fan.all_five</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Green</source>
+        <comment>mahjong.fan.all_green</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Honors</source>
+        <comment>mahjong.fan.all_honors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Pungs</source>
+        <comment>mahjong.fan.all_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Simples</source>
+        <comment>mahjong.fan.all_simples</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Terminals</source>
+        <comment>mahjong.fan.all_terminals</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Terminals and Honors</source>
+        <comment>mahjong.fan.all_terminals_and_honors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Types</source>
+        <comment>mahjong.fan.all_types</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Four Winds</source>
+        <comment>mahjong.fan.big_four_winds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Three Dragons</source>
+        <comment>mahjong.fan.big_three_dragons</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Three Winds</source>
+        <comment>mahjong.fan.big_three_winds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chicken Hand</source>
+        <comment>mahjong.fan.chicken_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed Wait</source>
+        <comment>mahjong.fan.closed_wait</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <comment>mahjong.fan.concealed_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <comment>mahjong.fan.concealed_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double Pung</source>
+        <comment>mahjong.fan.double_pung</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon Pung</source>
+        <comment>mahjong.fan.dragon_pung</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge Wait</source>
+        <comment>mahjong.fan.edge_wait</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower Tiles</source>
+        <comment>mahjong.fan.flower_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Concealed Pungs</source>
+        <comment>mahjong.fan.four_concealed_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Kongs</source>
+        <comment>mahjong.fan.four_kongs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Pure Shifted Chows</source>
+        <comment>mahjong.fan.four_pure_shifted_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Pure Shifted Pungs</source>
+        <comment>mahjong.fan.four_pure_shifted_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full Flush</source>
+        <comment>mahjong.fan.full_flush</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully Concealed Hand</source>
+        <comment>mahjong.fan.fully_concealed_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greater Honors and Knitted Tiles</source>
+        <comment>mahjong.fan.greater_honors_and_knitted_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half Flush</source>
+        <comment>mahjong.fan.half_flush</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knitted Straight</source>
+        <comment>mahjong.fan.knitted_straight</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Tile</source>
+        <comment>mahjong.fan.last_tile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Tile Claim</source>
+        <comment>mahjong.fan.last_tile_claim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Tile Draw</source>
+        <comment>mahjong.fan.last_tile_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesser Honors and Knitted Tiles</source>
+        <comment>mahjong.fan.lesser_honors_and_knitted_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little Four Winds</source>
+        <comment>mahjong.fan.little_four_winds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little Three Dragons</source>
+        <comment>mahjong.fan.little_three_dragons</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower Four</source>
+        <comment>mahjong.fan.lower_four</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower Tiles</source>
+        <comment>mahjong.fan.lower_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melded Hand</source>
+        <comment>mahjong.fan.melded_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melded Kong</source>
+        <comment>mahjong.fan.melded_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle Tiles</source>
+        <comment>mahjong.fan.middle_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed Double Chow</source>
+        <comment>mahjong.fan.mixed_double_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed Shifted Chows</source>
+        <comment>mahjong.fan.mixed_shifted_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed Shifted Pungs</source>
+        <comment>mahjong.fan.mixed_shifted_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed Straight</source>
+        <comment>mahjong.fan.mixed_straight</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed Triple Chow</source>
+        <comment>mahjong.fan.mixed_triple_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <comment>mahjong.fan.nine_gates</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Honors</source>
+        <comment>mahjong.fan.no_honors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Voided Suit</source>
+        <comment>mahjong.fan.one_voided_suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out with Replacement Tile</source>
+        <comment>mahjong.fan.out_with_replacement_tile</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside Hand</source>
+        <comment>mahjong.fan.outside_hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prevalent Wind</source>
+        <comment>mahjong.fan.prevalent_wind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pung of Terminals or Honors</source>
+        <comment>mahjong.fan.pung_of_terminals_or_honors</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Double Chow</source>
+        <comment>mahjong.fan.pure_double_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Shifted Chows</source>
+        <comment>mahjong.fan.pure_shifted_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Shifted Pungs</source>
+        <comment>mahjong.fan.pure_shifted_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Straight</source>
+        <comment>mahjong.fan.pure_straight</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Terminal Chows</source>
+        <comment>mahjong.fan.pure_terminal_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure Triple Chow</source>
+        <comment>mahjong.fan.pure_triple_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quadruple Chow</source>
+        <comment>mahjong.fan.quadruple_chow</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversible Tiles</source>
+        <comment>mahjong.fan.reversible_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <comment>mahjong.fan.robbing_the_kong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat Wind</source>
+        <comment>mahjong.fan.seat_wind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-Drawn</source>
+        <comment>mahjong.fan.self_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven Pairs</source>
+        <comment>mahjong.fan.seven_pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven Shifted Pairs</source>
+        <comment>mahjong.fan.seven_shifted_pairs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short Straight</source>
+        <comment>mahjong.fan.short_straight</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single Wait</source>
+        <comment>mahjong.fan.single_wait</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thirteen Orphans</source>
+        <comment>mahjong.fan.thirteen_orphans</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Concealed Pungs</source>
+        <comment>mahjong.fan.three_concealed_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Kongs</source>
+        <comment>mahjong.fan.three_kongs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-Suited Terminal Chows</source>
+        <comment>mahjong.fan.three_suited_terminal_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile Hog</source>
+        <comment>mahjong.fan.tile_hog</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple Pung</source>
+        <comment>mahjong.fan.triple_pung</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Concealed Kongs</source>
+        <comment>mahjong.fan.two_concealed_kongs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Concealed Pungs</source>
+        <comment>mahjong.fan.two_concealed_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Dragon Pungs</source>
+        <comment>mahjong.fan.two_dragon_pungs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Melded Kongs</source>
+        <comment>mahjong.fan.two_melded_kongs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Terminal Chows</source>
+        <comment>mahjong.fan.two_terminal_chows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper Four</source>
+        <comment>mahjong.fan.upper_four</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper Tiles</source>
+        <comment>mahjong.fan.upper_tiles</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer the discard first: claim it or pass.</source>
         <comment>mahjong.illegal.answer_claim</comment>
         <translation type="unfinished"></translation>
@@ -1165,6 +1570,11 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Played %1 · won %2 · best streak %3</source>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1190,6 +1600,30 @@
     </message>
     <message>
         <source>Start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the unfinished deal of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New deal of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1302,6 +1736,30 @@
     <name>MainWindow</name>
     <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file could not be read. It was kept as %1 and counting starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Cardavia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2662,6 +3120,81 @@
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>&amp;Back to lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average total of your wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deals played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
