@@ -1,7 +1,8 @@
 """Bundled fonts and the font stacks the UI uses, which depend on the language.
 
-These machines may have only DejaVu fonts, so Noto Sans Devanagari (Hindi) and Noto Serif
-(headings) ship in assets/fonts and are registered at start-up. The stacks put the font of the
+These machines may have only DejaVu fonts, so Noto Sans Devanagari (Hindi), Noto Serif
+(headings) and a subset of Noto Sans CJK SC (Chinese) ship in assets/fonts and are registered
+at start-up. The stacks put the font of the
 language's script first: Qt logs a warning whenever it tries a listed font that cannot shape
 the text's script before falling back to the next, so a Hindi screen must not start at DejaVu.
 """
@@ -15,13 +16,17 @@ from PySide6.QtWidgets import QApplication
 from cardavia_qt.resources import asset_path
 
 DEVANAGARI = "Noto Sans Devanagari"
+CJK = "Noto Sans CJK SC"  # subset to the characters we show (tools/make_cjk_font.py)
 _STACKS = {
     # language: (sans stack, serif stack)
-    "hi": ((DEVANAGARI, "DejaVu Sans"), (DEVANAGARI, "Noto Serif", "DejaVu Serif")),
-    None: (("DejaVu Sans", DEVANAGARI), ("Noto Serif", "DejaVu Serif", DEVANAGARI)),
+    "hi": ((DEVANAGARI, "DejaVu Sans", CJK), (DEVANAGARI, "Noto Serif", "DejaVu Serif", CJK)),
+    # Chinese headings stay in the sans: a serif CJK face would cost megabytes more.
+    "zh_CN": ((CJK, "DejaVu Sans"), (CJK, "DejaVu Sans")),
+    # The Chinese names in the rules pages (四色牌, 中, 發) fall through to the CJK subset.
+    None: (("DejaVu Sans", DEVANAGARI, CJK), ("Noto Serif", "DejaVu Serif", DEVANAGARI, CJK)),
 }
 # The language selector shows every language in its own script, whatever the UI language.
-SELECTOR_FAMILIES = (DEVANAGARI, "DejaVu Sans", "Noto Sans CJK SC")
+SELECTOR_FAMILIES = (DEVANAGARI, "DejaVu Sans", CJK)
 _language: str | None = None
 
 
