@@ -91,8 +91,11 @@ class Translators:
             ours = QTranslator(self.app)
             if ours.load(f"cardavia_{code}", str(translations_dir())):
                 installed.append(ours)
+            # Qt's own texts (context menus, scroll bars): Qt's translation where it ships one,
+            # else ours (translations/qtbase_<code>.qm).
             qt_own = QTranslator(self.app)
-            if qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            if (qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+                    or qt_own.load(f"qtbase_{code}", str(translations_dir()))):
                 installed.append(qt_own)
         for translator in installed:
             self.app.installTranslator(translator)

@@ -28,6 +28,17 @@ from cardavia_qt.i18n import ENGINE_CONTEXT, LANGUAGE_CODES  # noqa: E402
 from engine.core.messages import templates  # noqa: E402
 
 ENGINE_MESSAGES = ROOT / "cardavia_qt" / "engine_messages.py"
+
+# Texts Qt itself puts on our screens: the rules page's context menu and the scroll bars'.
+# Qt ships their translations for some languages (ru, zh_CN); for the others we keep
+# translations/qtbase_<code>.ts ourselves, with exactly these messages.
+QT_OWN = {
+    "QWidgetTextControl": ["&Undo", "&Redo", "Cu&t", "&Copy", "Copy &Link Location", "&Paste", "Delete",
+                           "Select All"],
+    "QScrollBar": ["Scroll here", "Left edge", "Top", "Right edge", "Bottom", "Page left", "Page up",
+                   "Page right", "Page down", "Scroll left", "Scroll up", "Scroll right", "Scroll down"],
+    "QPlatformTheme": ["OK", "Cancel", "Close", "&Yes", "&No"],
+}
 TRANSLATIONS = ROOT / "translations"
 
 
@@ -85,6 +96,47 @@ def ts_path(code: str) -> Path:
     return TRANSLATIONS / f"cardavia_{code}.ts"
 
 
+def qt_ships(code: str) -> bool:
+    from PySide6.QtCore import QLibraryInfo
+
+    return (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{code}.qm").exists()
+
+
+def qtbase_codes() -> list[str]:
+    """Languages whose Qt texts we translate ourselves."""
+    return [code for code in LANGUAGE_CODES if code != "en" and not qt_ships(code)]
+
+
+def qtbase_ts(code: str) -> Path:
+    return TRANSLATIONS / f"qtbase_{code}.ts"
+
+
+def qtbase_source(code: str) -> str:
+    """The qtbase_<code>.ts file with every QT_OWN message, keeping translations made so far."""
+    import xml.etree.ElementTree as ET
+    from xml.sax.saxutils import escape
+
+    done: dict[tuple[str, str], str] = {}
+    path = qtbase_ts(code)
+    if path.exists():
+        for context in ET.parse(path).getroot().iter("context"):
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                if translation.get("type") != "unfinished" and translation.text:
+                    done[(context.findtext("name"), message.findtext("source"))] = translation.text
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>", f'<TS version="2.1" language="{code}">']
+    for context, texts in QT_OWN.items():
+        lines += ["<context>", f"    <name>{context}</name>"]
+        for text in texts:
+            translation = done.get((context, text))
+            attribute = "" if translation else ' type="unfinished"'
+            lines += ["    <message>", f"        <source>{escape(text)}</source>",
+                      f"        <translation{attribute}>{escape(translation or '')}</translation>", "    </message>"]
+        lines.append("</context>")
+    lines += ["</TS>", ""]
+    return "\n".join(lines)
+
+
 def update() -> None:
     ENGINE_MESSAGES.write_text(engine_messages_source(), encoding="utf-8")
     TRANSLATIONS.mkdir(exist_ok=True)
@@ -92,6 +144,9 @@ def update() -> None:
     lupdate([ts_path(code) for code in codes])
     for code in codes:
         lrelease(ts_path(code), ts_path(code).with_suffix(".qm"))
+    for code in qtbase_codes():
+        qtbase_ts(code).write_text(qtbase_source(code), encoding="utf-8")
+        lrelease(qtbase_ts(code), qtbase_ts(code).with_suffix(".qm"))
 
 
 def check() -> list[str]:
@@ -113,6 +168,16 @@ def check() -> list[str]:
             if copy.read_bytes() != ts.read_bytes():
                 problems.append(f"{ts.name} is not up to date with the sources")
             qm = Path(tmp) / (ts.stem + ".qm")
+            lrelease(ts, qm)
+            shipped = ts.with_suffix(".qm")
+            if not shipped.exists() or shipped.read_bytes() != qm.read_bytes():
+                problems.append(f"{shipped.name} is not compiled from {ts.name}")
+        for code in qtbase_codes():
+            ts = qtbase_ts(code)
+            if not ts.exists() or ts.read_text(encoding="utf-8") != qtbase_source(code):
+                problems.append(f"{ts.name} does not list Qt's texts")
+                continue
+            qm = Path(tmp) / ts.with_suffix(".qm").name
             lrelease(ts, qm)
             shipped = ts.with_suffix(".qm")
             if not shipped.exists() or shipped.read_bytes() != qm.read_bytes():
