@@ -35,6 +35,22 @@ LANGUAGES: tuple[Language, ...] = (
 LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
 
 
+def system_language(ui_languages: list[str] | None = None) -> str:
+    """The first of the system's preferred languages that we have, else English (first run)."""
+    if ui_languages is None:
+        ui_languages = QLocale.system().uiLanguages()
+    for tag in ui_languages:
+        parts = tag.replace("_", "-").split("-")
+        language = parts[0].lower()
+        if language == "zh" and not any(p in ("Hant", "TW", "HK", "MO") for p in parts[1:]):
+            return "zh_CN"  # Simplified Chinese is what we have
+        if language in ("nb", "no"):
+            return "nb"  # Norwegian without a written standard named: Bokmål is what most read
+        if language in LANGUAGE_CODES and language != "zh":
+            return language
+    return "en"
+
+
 def current_language() -> str:
     app = QCoreApplication.instance()
     return (app.property("cardavia_language") if app is not None else None) or "en"

@@ -1,5 +1,6 @@
 """Languages by their own names, and engine messages translated in the app."""
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from cardavia_qt.i18n import LANGUAGE_CODES, translate_message
@@ -44,3 +45,14 @@ def test_a_broken_placeholder_in_a_translation_falls_back_to_english(qapp):
         assert translate_message(Card.parse("9S").name()) == "Nine of spades"
     finally:
         QCoreApplication.removeTranslator(broken)
+
+
+@pytest.mark.parametrize("preferred, expected", [
+    (["hi-IN", "en-US"], "hi"), (["nb-NO"], "nb"), (["no"], "nb"), (["nn-NO", "nb-NO"], "nb"),
+    (["zh-Hans-CN"], "zh_CN"), (["zh-CN"], "zh_CN"), (["zh-Hant-TW", "en"], "en"), (["ru-RU"], "ru"),
+    (["id-ID"], "id"), (["de-DE", "fr-FR"], "en"), ([], "en"), (["de-DE", "ru"], "ru"),
+])
+def test_the_first_run_picks_the_system_language_when_we_have_it(preferred, expected):
+    from cardavia_qt.i18n import system_language
+
+    assert system_language(preferred) == expected
