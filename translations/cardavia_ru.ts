@@ -5,168 +5,168 @@
     <name>CardItem</name>
     <message>
         <source>, trump</source>
-        <translation type="unfinished"></translation>
+        <translation>, козырь</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта рубашкой вверх</translation>
     </message>
 </context>
 <context>
     <name>DisplaySlider</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>DurakController</name>
     <message>
         <source>Hint: beat with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: бейте картой «{card}»</translation>
     </message>
     <message>
         <source>Hint: play the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: ходите картой «{card}»</translation>
     </message>
     <message>
         <source>Hint: take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: возьмите карты</translation>
     </message>
     <message>
         <source>Hint: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: нажмите «Бито»</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ думает…</translation>
     </message>
     <message>
         <source>Beat the {card} or take</source>
-        <translation type="unfinished"></translation>
+        <translation>Побейте карту «{card}» или возьмите</translation>
     </message>
     <message>
         <source>Your attack: lead any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: ходите любой картой</translation>
     </message>
     <message>
         <source>The AI takes: add cards or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ берёт: подкиньте карты или нажмите «Бито»</translation>
     </message>
     <message>
         <source>The AI takes: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ берёт: нажмите «Бито»</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Подкиньте карту или нажмите «Бито»</translation>
     </message>
     <message>
         <source>All beaten: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё побито: нажмите «Бито»</translation>
     </message>
     <message>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>You are the durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы остались в дураках</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли!</translation>
     </message>
     <message>
         <source>You both went out in the same bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы оба вышли из игры в одном ходе.</translation>
     </message>
     <message>
         <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ избавился от всех карт, а у вас осталось карт: {count}.</translation>
     </message>
     <message>
         <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы избавились от всех карт, а у ИИ осталось карт: {count}.</translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ ({level}) · карт: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>The AI's hand, cards: {count}</source>
+        <translation>Рука ИИ, карт: {count}</translation>
     </message>
     <message>
         <source>Stock · {count} · trump {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода · {count} · козырь {card}</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь {suit}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода, карт: {count}</translation>
     </message>
     <message>
         <source>Discard · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбой · {count}</translation>
     </message>
     <message>
         <source>Discard pile, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбой, карт: {count}</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука, карт: {count}</translation>
     </message>
     <message>
         <source>The bout on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты на столе</translation>
     </message>
     <message>
         <source>Attack cards: {played} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в атаке: {played} из {limit}</translation>
     </message>
     <message>
         <source>you take</source>
-        <translation type="unfinished"></translation>
+        <translation>вы берёте</translation>
     </message>
     <message>
         <source>the AI takes</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ берёт</translation>
     </message>
     <message>
         <source>Drag or click a card to attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите карту или щёлкните по ней, чтобы сходить</translation>
     </message>
 </context>
 <context>
     <name>DurakTable</name>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Взять</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять</translation>
     </message>
     <message>
         <source>Pick up every card of this bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать все карты этого хода</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бито</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Бито</translation>
     </message>
     <message>
         <source>Stop adding cards: the bout ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше не подкидывать: ход окончен</translation>
     </message>
 </context>
 <context>
@@ -174,1380 +174,1380 @@
     <message>
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас этот ход недопустим.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <comment>core.illegal.not_your_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
         <source>There is no seat {seat} at this table.</source>
         <comment>core.illegal.unknown_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом нет места {seat}.</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>durak.card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>Seat {seat} attacks with the {card}.</source>
         <comment>durak.event.attack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} ходит: {card}.</translation>
     </message>
     <message>
         <source>Seat {attacker} attacks seat {defender}.</source>
         <comment>durak.event.bout</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {attacker} ходит под игрока {defender}.</translation>
     </message>
     <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Роздано по шесть карт; козырь — {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} beats the {attack} with the {card}.</source>
         <comment>durak.event.defend</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} кроет «{attack}» картой «{card}».</translation>
     </message>
     <message>
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Бито: в отбой уходит карт: {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws {count} cards.</source>
         <comment>durak.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} добирает карт: {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
         <comment>durak.event.first_attacker</comment>
-        <translation type="unfinished"></translation>
+        <translation>У игрока {seat} младший козырь ({card}), он ходит первым.</translation>
     </message>
     <message>
         <source>Nobody holds a trump: seat {seat} attacks first.</source>
         <comment>durak.event.first_attacker_no_trump</comment>
-        <translation type="unfinished"></translation>
+        <translation>Козырей ни у кого нет: первым ходит игрок {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} picks up {count} cards.</source>
         <comment>durak.event.pick_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} забирает карт: {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} takes.</source>
         <comment>durak.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} берёт.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the face-up trump, the {card}.</source>
         <comment>durak.event.trump_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} забирает открытый козырь: {card}.</translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
-        <translation type="unfinished"></translation>
+        <translation>Отбивающийся берёт: в этом ходе больше ничего крыть нельзя.</translation>
     </message>
     <message>
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>В этом ходе уже достигнут предел карт атаки: {limit}.</translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
         <comment>durak.illegal.must_beat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Карта «{card}» не бьёт «{attack}».</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>durak.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет карты «{card}».</translation>
     </message>
     <message>
         <source>Lead a card first: a bout cannot end before it starts.</source>
         <comment>durak.illegal.nothing_to_stop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сначала сходите: ход не может закончиться, не начавшись.</translation>
     </message>
     <message>
         <source>Only the attacker can do that.</source>
         <comment>durak.illegal.only_attacker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Это может сделать только атакующий.</translation>
     </message>
     <message>
         <source>Only the defender can do that.</source>
         <comment>durak.illegal.only_defender</comment>
-        <translation type="unfinished"></translation>
+        <translation>Это может сделать только отбивающийся.</translation>
     </message>
     <message>
         <source>You can only add a card whose rank is already on the table.</source>
         <comment>durak.illegal.rank_not_on_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Подкидывать можно только карты того же достоинства, что уже лежат на столе.</translation>
     </message>
     <message>
         <source>Wait until the defender beats or takes the card on the table.</source>
         <comment>durak.illegal.wait_for_defence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Подождите, пока отбивающийся побьёт или возьмёт карту на столе.</translation>
     </message>
     <message>
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Оба игрока вышли в одном ходе: ничья.</translation>
     </message>
     <message>
         <source>Seat {seat} is left holding cards: the durak.</source>
         <comment>durak.outcome.durak</comment>
-        <translation type="unfinished"></translation>
+        <translation>У игрока {seat} остались карты: он дурак.</translation>
     </message>
     <message>
         <source>Six</source>
         <comment>durak.rank.6</comment>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>Seven</source>
         <comment>durak.rank.7</comment>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>Eight</source>
         <comment>durak.rank.8</comment>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>Nine</source>
         <comment>durak.rank.9</comment>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>Ace</source>
         <comment>durak.rank.A</comment>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>Jack</source>
         <comment>durak.rank.J</comment>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>King</source>
         <comment>durak.rank.K</comment>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>Queen</source>
         <comment>durak.rank.Q</comment>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>Ten</source>
         <comment>durak.rank.T</comment>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>clubs</source>
         <comment>durak.suit.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
         <comment>durak.suit.D</comment>
-        <translation type="unfinished"></translation>
+        <translation>бубен</translation>
     </message>
     <message>
         <source>hearts</source>
         <comment>durak.suit.H</comment>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>spades</source>
         <comment>durak.suit.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>kowah.card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Роздано по восемь карт; в колоде карт: {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} declares cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} объявляет чеки и ждёт карту «{face}».</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>kowah.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} сбрасывает: {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws from the stock.</source>
         <comment>kowah.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} берёт карту из колоды.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}, face up.</source>
         <comment>kowah.event.draw_public</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} открыто берёт из колоды: {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} plays first.</source>
         <comment>kowah.event.first_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Первым ходит игрок {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} receives eight cards.</source>
         <comment>kowah.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} получает восемь карт.</translation>
     </message>
     <message>
         <source>Seat {seat} does not declare.</source>
         <comment>kowah.event.pass</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} не объявляет чеки.</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card}.</source>
         <comment>kowah.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} забирает карту «{card}».</translation>
     </message>
     <message>
         <source>Old Thousand</source>
         <comment>kowah.honour.OT</comment>
-        <translation type="unfinished"></translation>
+        <translation>Старая тысяча</translation>
     </message>
     <message>
         <source>Red Flower</source>
         <comment>kowah.honour.RF</comment>
-        <translation type="unfinished"></translation>
+        <translation>Красный цветок</translation>
     </message>
     <message>
         <source>White Flower</source>
         <comment>kowah.honour.WF</comment>
-        <translation type="unfinished"></translation>
+        <translation>Белый цветок</translation>
     </message>
     <message>
         <source>Your hand is ready: declare or pass first.</source>
         <comment>kowah.illegal.decide_declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука готова: сначала объявите чеки или откажитесь.</translation>
     </message>
     <message>
         <source>You may declare only just after your discard.</source>
         <comment>kowah.illegal.declare_after_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Объявлять чеки можно только сразу после своего сброса.</translation>
     </message>
     <message>
         <source>You already have nine cards: discard one.</source>
         <comment>kowah.illegal.discard_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>У вас уже девять карт: сбросьте одну.</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard first.</source>
         <comment>kowah.illegal.draw_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сначала возьмите карту из колоды или последний сброс.</translation>
     </message>
     <message>
         <source>Your first turn must draw from the stock.</source>
         <comment>kowah.illegal.first_turn_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>В свой первый ход нужно брать карту из колоды.</translation>
     </message>
     <message>
         <source>Your hand is declared and locked: you draw from the stock only.</source>
         <comment>kowah.illegal.locked_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука объявлена и зафиксирована: берите карты только из колоды.</translation>
     </message>
     <message>
         <source>There is no discard to take.</source>
         <comment>kowah.illegal.no_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Забирать нечего: сброса нет.</translation>
     </message>
     <message>
         <source>The {face} cannot be the waiting pair of this hand.</source>
         <comment>kowah.illegal.not_a_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Карта «{face}» не может быть ожидающей парой этой руки.</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>kowah.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет карты «{card}».</translation>
     </message>
     <message>
         <source>Your hand is not ready: you need two triples and an identical pair.</source>
         <comment>kowah.illegal.not_ready</comment>
-        <translation type="unfinished"></translation>
+        <translation>Рука не готова: нужны две тройки и одинаковая пара.</translation>
     </message>
     <message>
         <source>You cannot discard the {card} you have just taken.</source>
         <comment>kowah.illegal.taken_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя сбросить только что взятую карту «{card}».</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} выигрывает на карте «{card}» из сброса игрока {source}: ×2.</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} выигрывает на карте «{card}», которую вытянул игрок {source}: ×1.</translation>
     </message>
     <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Колода кончилась, никто не выиграл: ничья.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card} and wins: ×3.</source>
         <comment>kowah.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} вытягивает карту «{card}» и выигрывает: ×3.</translation>
     </message>
     <message>
         <source>One</source>
         <comment>kowah.rank.1</comment>
-        <translation type="unfinished"></translation>
+        <translation>единица</translation>
     </message>
     <message>
         <source>Two</source>
         <comment>kowah.rank.2</comment>
-        <translation type="unfinished"></translation>
+        <translation>двойка</translation>
     </message>
     <message>
         <source>Three</source>
         <comment>kowah.rank.3</comment>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <source>Four</source>
         <comment>kowah.rank.4</comment>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <source>Five</source>
         <comment>kowah.rank.5</comment>
-        <translation type="unfinished"></translation>
+        <translation>пятёрка</translation>
     </message>
     <message>
         <source>Six</source>
         <comment>kowah.rank.6</comment>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>Seven</source>
         <comment>kowah.rank.7</comment>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>Eight</source>
         <comment>kowah.rank.8</comment>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>Nine</source>
         <comment>kowah.rank.9</comment>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>Coins</source>
         <comment>kowah.suit.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>монет</translation>
     </message>
     <message>
         <source>Myriads</source>
         <comment>kowah.suit.M</comment>
-        <translation type="unfinished"></translation>
+        <translation>мириад</translation>
     </message>
     <message>
         <source>Strings</source>
         <comment>kowah.suit.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>связок</translation>
     </message>
     <message>
         <source>{tile} cannot be the middle tile of a chow.</source>
         <comment>mahjong.error.bad_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{tile}» не может быть средней костью чи.</translation>
     </message>
     <message>
         <source>{flag} must be true or false, not {value!r}.</source>
         <comment>mahjong.error.bad_flag</comment>
-        <translation type="unfinished"></translation>
+        <translation>{flag} должно быть true или false, а не {value!r}.</translation>
     </message>
     <message>
         <source>Flower count must be 0-8, not {value!r}.</source>
         <comment>mahjong.error.bad_flowers</comment>
-        <translation type="unfinished"></translation>
+        <translation>Число цветов должно быть от 0 до 8, а не {value!r}.</translation>
     </message>
     <message>
         <source>Not a valid JSON object: {detail}</source>
         <comment>mahjong.error.bad_json</comment>
-        <translation type="unfinished"></translation>
+        <translation>Некорректный объект JSON: {detail}</translation>
     </message>
     <message>
         <source>Unknown set type {kind!r} (use CHI, PENG or GANG).</source>
         <comment>mahjong.error.bad_meld</comment>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный тип набора {kind!r} (используйте CHI, PENG или GANG).</translation>
     </message>
     <message>
         <source>Cannot read {text!r}: {detail}</source>
         <comment>mahjong.error.bad_notation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать {text!r}: {detail}</translation>
     </message>
     <message>
         <source>Set offer must be 0-3 (a chow: 1-3), not {offer!r}.</source>
         <comment>mahjong.error.bad_offer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Номер отданной кости в наборе должен быть от 0 до 3 (для чи — от 1 до 3), а не {offer!r}.</translation>
     </message>
     <message>
         <source>{which} wind must be 0-3 (East, South, West, North), not {value!r}.</source>
         <comment>mahjong.error.bad_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>{which}: ветер должен быть от 0 до 3 (Восток, Юг, Запад, Север), а не {value!r}.</translation>
     </message>
     <message>
         <source>Empty line.</source>
         <comment>mahjong.error.empty_line</comment>
-        <translation type="unfinished"></translation>
+        <translation>Пустая строка.</translation>
     </message>
     <message>
         <source>There are only four copies of {tile}, this hand uses {count}.</source>
         <comment>mahjong.error.fifth_copy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Кость «{tile}» есть только в четырёх экземплярах, а в этой руке их: {count}.</translation>
     </message>
     <message>
         <source>A flower cannot be part of the hand; count it in the flowers instead.</source>
         <comment>mahjong.error.flower_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Цветок не может входить в руку; учтите его в числе цветов.</translation>
     </message>
     <message>
         <source>Internal error ({detail}); please report this hand.</source>
         <comment>mahjong.error.internal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Внутренняя ошибка ({detail}); пожалуйста, сообщите об этой руке.</translation>
     </message>
     <message>
         <source>Last Tile means the other three {tile} are visible, but the hand holds another one.</source>
         <comment>mahjong.error.last_tile_held</comment>
-        <translation type="unfinished"></translation>
+        <translation>«Последняя копия» означает, что остальные три кости «{tile}» уже видны, но в руке есть ещё одна.</translation>
     </message>
     <message>
         <source>Missing field {field!r}.</source>
         <comment>mahjong.error.missing_field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Отсутствует поле {field!r}.</translation>
     </message>
     <message>
         <source>This is not a complete winning hand.</source>
         <comment>mahjong.error.not_complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>Это не полная выигрышная рука.</translation>
     </message>
     <message>
         <source>A win on a kong replacement tile needs a declared kong.</source>
         <comment>mahjong.error.replacement_without_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для победы на замещающей кости нужен объявленный конг.</translation>
     </message>
     <message>
         <source>Cannot rob a kong of {tile}: the hand already holds or shows that tile.</source>
         <comment>mahjong.error.rob_held_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя ограбить конг «{tile}»: эта кость уже есть в руке или в открытых наборах.</translation>
     </message>
     <message>
         <source>A hand has at most four declared sets, not {count}.</source>
         <comment>mahjong.error.too_many_melds</comment>
-        <translation type="unfinished"></translation>
+        <translation>В руке может быть не больше четырёх объявленных наборов, а не {count}.</translation>
     </message>
     <message>
         <source>Unknown tile {tile!r}.</source>
         <comment>mahjong.error.unknown_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная кость {tile!r}.</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>Объявленных наборов: {melds}, поэтому кроме выигрышной кости нужно закрытых костей: {need}, а не {count}.</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>Объявленных наборов: {melds}, поэтому нужно закрытых костей: {need}, а не {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} достраивает понг до конга: {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} chows the {tile}.</source>
         <comment>mahjong.event.chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} объявляет чи: {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} объявляет закрытый конг.</translation>
     </message>
     <message>
         <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} — Восток и сдаёт: Востоку 14 костей, остальным по 13.</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} сбрасывает: {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} берёт кость из стены.</translation>
     </message>
     <message>
         <source>Seat {seat} makes an exposed kong with the {tile}.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} объявляет открытый конг: {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} открывает {tile} и берёт замещающую кость.</translation>
     </message>
     <message>
         <source>Seat {seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} получает костей: {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} pungs the {tile}.</source>
         <comment>mahjong.event.pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} объявляет понг: {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} берёт замещающую кость с конца стены.</translation>
     </message>
     <message>
         <source>Seat {seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} грабит конг.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <comment>mahjong.fan.all_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Все чи</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <comment>mahjong.fan.all_even_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Все понги чётные</translation>
     </message>
     <message>
         <source>All Five</source>
         <comment>mahjong.fan.all_five</comment>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрки во всех наборах</translation>
     </message>
     <message>
         <source>All Green</source>
         <comment>mahjong.fan.all_green</comment>
-        <translation type="unfinished"></translation>
+        <translation>Всё зелёное</translation>
     </message>
     <message>
         <source>All Honors</source>
         <comment>mahjong.fan.all_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Только благородные</translation>
     </message>
     <message>
         <source>All Pungs</source>
         <comment>mahjong.fan.all_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Все понги</translation>
     </message>
     <message>
         <source>All Simples</source>
         <comment>mahjong.fan.all_simples</comment>
-        <translation type="unfinished"></translation>
+        <translation>Только простые</translation>
     </message>
     <message>
         <source>All Terminals</source>
         <comment>mahjong.fan.all_terminals</comment>
-        <translation type="unfinished"></translation>
+        <translation>Только крайние</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
         <comment>mahjong.fan.all_terminals_and_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Только крайние и благородные</translation>
     </message>
     <message>
         <source>All Types</source>
         <comment>mahjong.fan.all_types</comment>
-        <translation type="unfinished"></translation>
+        <translation>Все виды</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
         <comment>mahjong.fan.big_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Большие четыре ветра</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
         <comment>mahjong.fan.big_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>Большие три дракона</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
         <comment>mahjong.fan.big_three_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Большие три ветра</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <comment>mahjong.fan.chicken_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Куриная рука</translation>
     </message>
     <message>
         <source>Closed Wait</source>
         <comment>mahjong.fan.closed_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание в середине</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
         <comment>mahjong.fan.concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Закрытая рука</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <comment>mahjong.fan.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Закрытый конг</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <comment>mahjong.fan.double_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Двойной понг</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <comment>mahjong.fan.dragon_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Понг драконов</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <comment>mahjong.fan.edge_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание с края</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
         <comment>mahjong.fan.flower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Цветы</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
         <comment>mahjong.fan.four_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре закрытых понга</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <comment>mahjong.fan.four_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре конга</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
         <comment>mahjong.fan.four_pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре чистых сдвинутых чи</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <comment>mahjong.fan.four_pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре чистых сдвинутых понга</translation>
     </message>
     <message>
         <source>Full Flush</source>
         <comment>mahjong.fan.full_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>Чистая масть</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
         <comment>mahjong.fan.fully_concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Полностью закрытая рука</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
         <comment>mahjong.fan.greater_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Старшие благородные и переплетённые кости</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <comment>mahjong.fan.half_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>Полумасть</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <comment>mahjong.fan.knitted_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Переплетённый стрит</translation>
     </message>
     <message>
         <source>Last Tile</source>
         <comment>mahjong.fan.last_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Последняя копия</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <comment>mahjong.fan.last_tile_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Последний сброс</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
         <comment>mahjong.fan.last_tile_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Последняя кость стены</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <comment>mahjong.fan.lesser_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Младшие благородные и переплетённые кости</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <comment>mahjong.fan.little_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Малые четыре ветра</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
         <comment>mahjong.fan.little_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>Малые три дракона</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <comment>mahjong.fan.lower_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нижняя четвёрка</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <comment>mahjong.fan.lower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Нижние кости</translation>
     </message>
     <message>
         <source>Melded Hand</source>
         <comment>mahjong.fan.melded_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Открытая рука</translation>
     </message>
     <message>
         <source>Melded Kong</source>
         <comment>mahjong.fan.melded_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Открытый конг</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
         <comment>mahjong.fan.middle_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Средние кости</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
         <comment>mahjong.fan.mixed_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два смешанных чи</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
         <comment>mahjong.fan.mixed_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Смешанные сдвинутые чи</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
         <comment>mahjong.fan.mixed_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Смешанные сдвинутые понги</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <comment>mahjong.fan.mixed_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Смешанный стрит</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <comment>mahjong.fan.mixed_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Три смешанных чи</translation>
     </message>
     <message>
         <source>Nine Gates</source>
         <comment>mahjong.fan.nine_gates</comment>
-        <translation type="unfinished"></translation>
+        <translation>Девять врат</translation>
     </message>
     <message>
         <source>No Honors</source>
         <comment>mahjong.fan.no_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Без благородных</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <comment>mahjong.fan.one_voided_suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Без одной масти</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
         <comment>mahjong.fan.out_with_replacement_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Победа на замещающей кости</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <comment>mahjong.fan.outside_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Крайние во всех наборах</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
         <comment>mahjong.fan.prevalent_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ветер раунда</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <comment>mahjong.fan.pung_of_terminals_or_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Понг крайних или благородных</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <comment>mahjong.fan.pure_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два одинаковых чи</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
         <comment>mahjong.fan.pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Чистые сдвинутые чи</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
         <comment>mahjong.fan.pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Чистые сдвинутые понги</translation>
     </message>
     <message>
         <source>Pure Straight</source>
         <comment>mahjong.fan.pure_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Чистый стрит</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <comment>mahjong.fan.pure_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Чистые крайние чи</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <comment>mahjong.fan.pure_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Три одинаковых чи</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
         <comment>mahjong.fan.quadruple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре одинаковых чи</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
         <comment>mahjong.fan.reversible_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Симметричные кости</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <comment>mahjong.fan.robbing_the_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ограбление конга</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <comment>mahjong.fan.seat_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ветер места</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
         <comment>mahjong.fan.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>С добора</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <comment>mahjong.fan.seven_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Семь пар</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
         <comment>mahjong.fan.seven_shifted_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Семь последовательных пар</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <comment>mahjong.fan.short_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Короткий стрит</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <comment>mahjong.fan.single_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание на одну кость</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <comment>mahjong.fan.thirteen_orphans</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тринадцать сирот</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <comment>mahjong.fan.three_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Три закрытых понга</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <comment>mahjong.fan.three_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Три конга</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <comment>mahjong.fan.three_suited_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Крайние чи в трёх мастях</translation>
     </message>
     <message>
         <source>Tile Hog</source>
         <comment>mahjong.fan.tile_hog</comment>
-        <translation type="unfinished"></translation>
+        <translation>Четыре без конга</translation>
     </message>
     <message>
         <source>Triple Pung</source>
         <comment>mahjong.fan.triple_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тройной понг</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <comment>mahjong.fan.two_concealed_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два закрытых конга</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
         <comment>mahjong.fan.two_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два закрытых понга</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
         <comment>mahjong.fan.two_dragon_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два понга драконов</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <comment>mahjong.fan.two_melded_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два открытых конга</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
         <comment>mahjong.fan.two_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Два крайних чи</translation>
     </message>
     <message>
         <source>Upper Four</source>
         <comment>mahjong.fan.upper_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя четвёрка</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <comment>mahjong.fan.upper_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Верхние кости</translation>
     </message>
     <message>
         <source>Answer the discard first: claim it or pass.</source>
         <comment>mahjong.illegal.answer_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сначала ответьте на сброс: заявите его или скажите «пас».</translation>
     </message>
     <message>
         <source>Only the player after the discarder may chow.</source>
         <comment>mahjong.illegal.chow_next_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>Объявить чи может только следующий после сбросившего игрок.</translation>
     </message>
     <message>
         <source>After a chow or pung, discard before any kong or win.</source>
         <comment>mahjong.illegal.discard_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>После чи или понга сначала сбросьте кость: конг или маджонг — потом.</translation>
     </message>
     <message>
         <source>Your hand does not make that chow with the {tile}.</source>
         <comment>mahjong.illegal.no_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>С костью «{tile}» ваша рука не образует такого чи.</translation>
     </message>
     <message>
         <source>There is no tile to claim now.</source>
         <comment>mahjong.illegal.no_claim_open</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас нечего заявлять.</translation>
     </message>
     <message>
         <source>A concealed kong needs four {tile} in your hand.</source>
         <comment>mahjong.illegal.no_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для закрытого конга нужны четыре кости «{tile}» в руке.</translation>
     </message>
     <message>
         <source>An exposed kong needs three {tile} in your hand.</source>
         <comment>mahjong.illegal.no_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для открытого конга нужны три кости «{tile}» в руке.</translation>
     </message>
     <message>
         <source>A pung needs two {tile} in your hand.</source>
         <comment>mahjong.illegal.no_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для понга нужны две кости «{tile}» в руке.</translation>
     </message>
     <message>
         <source>An added kong needs your exposed pung of {tile} and the fourth tile in your hand.</source>
         <comment>mahjong.illegal.no_pung_to_extend</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для достроенного конга нужен ваш открытый понг «{tile}» и четвёртая такая кость в руке.</translation>
     </message>
     <message>
         <source>A kong needs a replacement tile, and the wall is empty.</source>
         <comment>mahjong.illegal.no_replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>Для конга нужна замещающая кость, а стена пуста.</translation>
     </message>
     <message>
         <source>That is not a winning hand.</source>
         <comment>mahjong.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Это не выигрышная рука.</translation>
     </message>
     <message>
         <source>You do not hold that {tile}.</source>
         <comment>mahjong.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет кости «{tile}».</translation>
     </message>
     <message>
         <source>You can only win by self-draw on a tile you just drew.</source>
         <comment>mahjong.illegal.not_your_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Выиграть с добора можно только на кости, которую вы только что взяли.</translation>
     </message>
     <message>
         <source>A tile added to a kong can only be taken to win.</source>
         <comment>mahjong.illegal.rob_only_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Кость, добавленную к конгу, можно взять только для маджонга.</translation>
     </message>
     <message>
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>Без цветов эта рука стоит очков: {points}; для победы нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} выигрывает со сброса игрока {discarder}. Очки: {total}.</translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Стена кончилась, победителя нет: ничья.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} грабит конг игрока {discarder}. Очки: {total}.</translation>
     </message>
     <message>
         <source>Seat {seat} wins by self-draw: {total} points.</source>
         <comment>mahjong.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} выигрывает с добора. Очки: {total}.</translation>
     </message>
     <message>
         <source>bamboo</source>
         <comment>mahjong.suit.bamboo</comment>
-        <translation type="unfinished"></translation>
+        <translation>бамбуки</translation>
     </message>
     <message>
         <source>characters</source>
         <comment>mahjong.suit.characters</comment>
-        <translation type="unfinished"></translation>
+        <translation>символы</translation>
     </message>
     <message>
         <source>dots</source>
         <comment>mahjong.suit.dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>точки</translation>
     </message>
     <message>
         <source>East Wind</source>
         <comment>mahjong.tile.east</comment>
-        <translation type="unfinished"></translation>
+        <translation>восточный ветер</translation>
     </message>
     <message>
         <source>Flower {number}</source>
         <comment>mahjong.tile.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>цветок {number}</translation>
     </message>
     <message>
         <source>Green Dragon</source>
         <comment>mahjong.tile.green</comment>
-        <translation type="unfinished"></translation>
+        <translation>зелёный дракон</translation>
     </message>
     <message>
         <source>North Wind</source>
         <comment>mahjong.tile.north</comment>
-        <translation type="unfinished"></translation>
+        <translation>северный ветер</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>mahjong.tile.numbered</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>Red Dragon</source>
         <comment>mahjong.tile.red</comment>
-        <translation type="unfinished"></translation>
+        <translation>красный дракон</translation>
     </message>
     <message>
         <source>South Wind</source>
         <comment>mahjong.tile.south</comment>
-        <translation type="unfinished"></translation>
+        <translation>южный ветер</translation>
     </message>
     <message>
         <source>West Wind</source>
         <comment>mahjong.tile.west</comment>
-        <translation type="unfinished"></translation>
+        <translation>западный ветер</translation>
     </message>
     <message>
         <source>White Dragon</source>
         <comment>mahjong.tile.white</comment>
-        <translation type="unfinished"></translation>
+        <translation>белый дракон</translation>
     </message>
     <message>
         <source>{colour} {character}</source>
         <comment>sisepai.card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{character} {colour}</translation>
     </message>
     <message>
         <source>Advisor</source>
         <comment>sisepai.character.A</comment>
-        <translation type="unfinished"></translation>
+        <translation>советник</translation>
     </message>
     <message>
         <source>Chariot</source>
         <comment>sisepai.character.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>колесница</translation>
     </message>
     <message>
         <source>Elephant</source>
         <comment>sisepai.character.E</comment>
-        <translation type="unfinished"></translation>
+        <translation>слон</translation>
     </message>
     <message>
         <source>General</source>
         <comment>sisepai.character.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>генерал</translation>
     </message>
     <message>
         <source>Horse</source>
         <comment>sisepai.character.H</comment>
-        <translation type="unfinished"></translation>
+        <translation>конь</translation>
     </message>
     <message>
         <source>Cannon</source>
         <comment>sisepai.character.N</comment>
-        <translation type="unfinished"></translation>
+        <translation>пушка</translation>
     </message>
     <message>
         <source>Soldier</source>
         <comment>sisepai.character.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>солдат</translation>
     </message>
     <message>
         <source>Green</source>
         <comment>sisepai.colour.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>зелёных</translation>
     </message>
     <message>
         <source>Red</source>
         <comment>sisepai.colour.R</comment>
-        <translation type="unfinished"></translation>
+        <translation>красных</translation>
     </message>
     <message>
         <source>White</source>
         <comment>sisepai.colour.W</comment>
-        <translation type="unfinished"></translation>
+        <translation>белых</translation>
     </message>
     <message>
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
-        <translation type="unfinished"></translation>
+        <translation>жёлтых</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Карту «{card}» никто не берёт: она считается сбросом игрока {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card} and shows a {meld}.</source>
         <comment>sisepai.event.claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} берёт карту «{card}» и выкладывает: {meld}.</translation>
     </message>
     <message>
         <source>Twenty cards each; seat {seat} deals and draws first.</source>
         <comment>sisepai.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Роздано по двадцать карт; игрок {seat} сдаёт и первым тянет карту.</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>sisepai.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} сбрасывает: {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}.</source>
         <comment>sisepai.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} тянет из колоды: {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} is dealt {count} cards.</source>
         <comment>sisepai.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игроку {seat} сдано карт: {count}.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
         <comment>sisepai.event.to_pile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Карту «{card}» никто не берёт.</translation>
     </message>
     <message>
         <source>Chrysanthemum flower</source>
         <comment>sisepai.flower.CH</comment>
-        <translation type="unfinished"></translation>
+        <translation>хризантема</translation>
     </message>
     <message>
         <source>Lotus flower</source>
         <comment>sisepai.flower.LO</comment>
-        <translation type="unfinished"></translation>
+        <translation>лотос</translation>
     </message>
     <message>
         <source>Orchid flower</source>
         <comment>sisepai.flower.OR</comment>
-        <translation type="unfinished"></translation>
+        <translation>орхидея</translation>
     </message>
     <message>
         <source>Peach flower</source>
         <comment>sisepai.flower.PE</comment>
-        <translation type="unfinished"></translation>
+        <translation>персик</translation>
     </message>
     <message>
         <source>Plum flower</source>
         <comment>sisepai.flower.PL</comment>
-        <translation type="unfinished"></translation>
+        <translation>слива</translation>
     </message>
     <message>
         <source>Discard a card from your hidden hand first.</source>
         <comment>sisepai.illegal.must_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сначала сбросьте карту из закрытой руки.</translation>
     </message>
     <message>
         <source>You drew a General or a flower: you must take it.</source>
         <comment>sisepai.illegal.must_take</comment>
-        <translation type="unfinished"></translation>
+        <translation>Вы вытянули генерала или цветок: карту нужно взять.</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded.</source>
         <comment>sisepai.illegal.never_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Генералов и цветы сбрасывать нельзя никогда.</translation>
     </message>
     <message>
         <source>That claim would leave you nothing you may discard.</source>
         <comment>sisepai.illegal.no_discard_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>После такой заявки вам нечего будет сбросить.</translation>
     </message>
     <message>
         <source>A claim that does not win cannot make a pair.</source>
         <comment>sisepai.illegal.no_pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>Заявка без выигрыша не может составить пару.</translation>
     </message>
     <message>
         <source>Those cards and the {card} do not form a legal group.</source>
         <comment>sisepai.illegal.not_a_group</comment>
-        <translation type="unfinished"></translation>
+        <translation>Эти карты вместе с картой «{card}» не образуют допустимую группу.</translation>
     </message>
     <message>
         <source>Your cards and the {card} do not all form melds.</source>
         <comment>sisepai.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты вместе с картой «{card}» не раскладываются целиком на комбинации.</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>sisepai.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>У вас нет карты «{card}».</translation>
     </message>
     <message>
         <source>You discard only after taking a card.</source>
         <comment>sisepai.illegal.nothing_to_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сбрасывать можно только после того, как вы взяли карту.</translation>
     </message>
     <message>
         <source>Only the drawer and the next player may claim for a mixed group; you may claim only for a triple or a quad.</source>
         <comment>sisepai.illegal.only_sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Заявлять карту для смешанной группы могут только вытянувший её и следующий игрок; вы можете заявить её только для тройки или четвёрки.</translation>
     </message>
     <message>
         <source>Only the drawer may take a General or a flower, unless it wins.</source>
         <comment>sisepai.illegal.only_to_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Генерала или цветок может взять только тот, кто их вытянул, — если это не выигрыш.</translation>
     </message>
     <message>
         <source>Nobody claims their own discard.</source>
         <comment>sisepai.illegal.own_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Свой сброс заявлять нельзя.</translation>
     </message>
     <message>
         <source>command group</source>
         <comment>sisepai.meld.command</comment>
-        <translation type="unfinished"></translation>
+        <translation>командная группа</translation>
     </message>
     <message>
         <source>field group</source>
         <comment>sisepai.meld.field</comment>
-        <translation type="unfinished"></translation>
+        <translation>полевая группа</translation>
     </message>
     <message>
         <source>flower</source>
         <comment>sisepai.meld.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>цветок</translation>
     </message>
     <message>
         <source>single General</source>
         <comment>sisepai.meld.general</comment>
-        <translation type="unfinished"></translation>
+        <translation>одиночный генерал</translation>
     </message>
     <message>
         <source>pair</source>
         <comment>sisepai.meld.pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>пара</translation>
     </message>
     <message>
         <source>quad</source>
         <comment>sisepai.meld.quad</comment>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <source>soldier group</source>
         <comment>sisepai.meld.soldiers</comment>
-        <translation type="unfinished"></translation>
+        <translation>группа солдат</translation>
     </message>
     <message>
         <source>triple</source>
         <comment>sisepai.meld.triple</comment>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <source>The stock is exhausted with no winner: a draw.</source>
         <comment>sisepai.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Колода кончилась, победителя нет: ничья.</translation>
     </message>
     <message>
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {seat} выигрывает на карте «{card}». Очки: {points}.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>No hint now: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказки нет: сейчас не ваш ход.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищу хороший ход…</translation>
     </message>
     <message>
         <source>The new AI level applies from the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый уровень ИИ вступит в силу со следующей партии.</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>сильный</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>слабый</translation>
     </message>
 </context>
 <context>
@@ -1555,1698 +1555,1692 @@
     <message numerus="yes">
         <source>%1 · %Ln tiles</source>
         <comment>lobby origin line: where the game is from · size of the set</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%1 · %Ln кость</numerusform><numerusform>%1 · %Ln кости</numerusform><numerusform>%1 · %Ln костей</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln cards</source>
         <comment>lobby origin line: where the game is from · size of the pack</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>%1 · %Ln карта</numerusform><numerusform>%1 · %Ln карты</numerusform><numerusform>%1 · %Ln карт</numerusform></translation>
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
-        <translation type="unfinished"></translation>
+        <comment>lobby: the player's statistics of a game</comment>
+        <translation>Сыграно: %1 · побед: %2 · лучшая серия: %3</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Wikipedia</source>
-        <translation type="unfinished"></translation>
+        <translation>Википедия</translation>
     </message>
     <message>
         <source>%1 on Wikipedia</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» в Википедии</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры «%1»</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>Start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать партию: %1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>Continue the unfinished deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить незаконченную партию: %1</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>New deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия: %1</translation>
     </message>
     <message>
         <source>Statistics of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика: %1</translation>
     </message>
     <message>
         <source>Show the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать статистику</translation>
     </message>
     <message>
         <source>%1 is coming in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра «%1» появится в одной из следующих версий.</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Скоро</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Sì Sè Pái</source>
-        <translation type="unfinished"></translation>
+        <translation>Четырёхцветные карты</translation>
     </message>
     <message>
         <source>Southern Fujian tradition · China</source>
-        <translation type="unfinished"></translation>
+        <translation>Традиция Южной Фуцзяни · Китай</translation>
     </message>
     <message>
         <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
-        <translation type="unfinished"></translation>
+        <translation>4 игрока · вы против трёх ИИ · одна партия</translation>
     </message>
     <message>
         <source>Durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Дурак</translation>
     </message>
     <message>
         <source>Russia</source>
-        <translation type="unfinished"></translation>
+        <translation>Россия</translation>
     </message>
     <message>
         <source>Defend with a higher card of the same suit or a trump, and add attacks that match ranks already on the table. After the stock runs out, the last player still holding cards becomes the durak (the fool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отбивайтесь старшей картой той же масти или козырем и подкидывайте карты тех достоинств, что уже лежат на столе. Когда колода кончится, последний, у кого остались карты, становится дураком.</translation>
     </message>
     <message>
         <source>2 players · you against one AI · a single deal</source>
-        <translation type="unfinished"></translation>
+        <translation>2 игрока · вы против одного ИИ · одна партия</translation>
     </message>
     <message>
         <source>Chinese Official Mahjong</source>
-        <translation type="unfinished"></translation>
+        <translation>Китайский официальный маджонг</translation>
     </message>
     <message>
         <source>China</source>
-        <translation type="unfinished"></translation>
+        <translation>Китай</translation>
     </message>
     <message>
         <source>Find scoring patterns in your hand. Reach eight points under Chinese Official rules, with flower points counted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Собирайте в руке выигрышные комбинации. Наберите восемь очков по китайским официальным правилам; очки за цветы считаются отдельно.</translation>
     </message>
     <message>
         <source>Kowah</source>
-        <translation type="unfinished"></translation>
+        <translation>Кова</translation>
     </message>
     <message>
         <source>Java, Indonesia</source>
-        <translation type="unfinished"></translation>
+        <translation>Ява, Индонезия</translation>
     </message>
     <message>
         <source>A traditional money-card game of Chinese communities in Java: make two triples and an identical pair, declare cheki, then wait for the third matching card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Традиционная игра денежными картами китайских общин Явы: соберите две тройки и одинаковую пару, объявите чеки и ждите третью такую же карту.</translation>
     </message>
     <message>
         <source>3 players · you against two AI · one deal</source>
-        <translation type="unfinished"></translation>
+        <translation>3 игрока · вы против двух ИИ · одна партия</translation>
     </message>
 </context>
 <context>
     <name>Header</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>&amp;Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Контраст</translation>
     </message>
     <message>
         <source>&amp;Grain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зернистость</translation>
     </message>
     <message>
         <source>Colour &amp;temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветовая &amp;температура</translation>
     </message>
 </context>
 <context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игру</translation>
     </message>
     <message>
         <source>Traditional card and tile games from around the world</source>
-        <translation type="unfinished"></translation>
+        <translation>Традиционные карточные игры и игры с костями со всего мира</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать файл настроек. Он сохранён как %1, используются настройки по умолчанию.</translation>
     </message>
     <message>
         <source>Your statistics file could not be read. It was kept as %1 and counting starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать файл статистики. Он сохранён как %1, подсчёт начинается заново.</translation>
     </message>
     <message>
         <source>the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>файл повреждён</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Cardavia</source>
-        <translation type="unfinished"></translation>
+        <translation>он сохранён более новой версией Cardavia</translation>
     </message>
     <message>
         <source>its format is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>его формат неизвестен</translation>
     </message>
     <message>
         <source>it belongs to another game</source>
-        <translation type="unfinished"></translation>
+        <translation>он относится к другой игре</translation>
     </message>
     <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось продолжить незаконченную партию («%1»): %2. Файл сохранён как %3.</translation>
     </message>
     <message>
         <source>Cardavia</source>
-        <translation type="unfinished"></translation>
+        <translation>Cardavia</translation>
     </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
     <name>OptionsButton</name>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Card &amp;indices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Индексы карт</translation>
     </message>
     <message>
         <source>Russian (В, Д, К, Т)</source>
-        <translation type="unfinished"></translation>
+        <translation>Русские (В, Д, К, Т)</translation>
     </message>
     <message>
         <source>Latin (J, Q, K, A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Латинские (J, Q, K, A)</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сыграть ещё</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть ещё</translation>
     </message>
     <message>
         <source>Back to &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>В &amp;лобби</translation>
     </message>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>В лобби</translation>
     </message>
 </context>
 <context>
     <name>RulesDurak</name>
     <message>
         <source>Durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Дурак</translation>
     </message>
     <message>
         <source>Durak comes from Russia and is played with a pack of 36 cards. This table seats two players, you against one AI, for a single deal. Defend with a higher card of the same suit or a trump, and add attacks that match ranks already on the table. After the stock runs out, the last player still holding cards becomes the &lt;i&gt;durak&lt;/i&gt;: the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дурак родом из России; играют колодой в 36 карт. За этим столом двое — вы и один ИИ, партия одна. Отбивайтесь старшей картой той же масти или козырем и подкидывайте карты тех достоинств, что уже есть на столе. Когда колода кончится, последний, у кого остались карты, становится &lt;i&gt;дураком&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель игры</translation>
     </message>
     <message>
         <source>Get rid of all your cards once the stock has run out. The last player still holding cards loses and is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Избавиться от всех карт, когда колода уже кончилась. Последний, у кого остались карты, проигрывает — он и есть дурак.</translation>
     </message>
     <message>
         <source>If both players go out in the same bout, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если оба игрока выходят в одном и том же ходе, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Подготовка</translation>
     </message>
     <message>
         <source>The game uses a 36-card Russian “Atlas” (Атласные) pack of four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играют русской «атласной» колодой из 36 карт четырёх мастей.</translation>
     </message>
     <message>
         <source>In each suit the cards rank from low to high: 6, 7, 8, 9, 10, Jack (Валет), Queen (Дама), King (Король), Ace (Туз).</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждой масти карты идут от младшей к старшей: 6, 7, 8, 9, 10, валет, дама, король, туз.</translation>
     </message>
     <message>
         <source>Each player is dealt six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждому игроку сдают по шесть карт.</translation>
     </message>
     <message>
         <source>The next card is turned face up. Its suit is &lt;b&gt;trump&lt;/b&gt; for the whole deal. The card is placed face up under the stock, so it is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующую карту открывают: её масть становится &lt;b&gt;козырной&lt;/b&gt; на всю партию. Эту карту кладут лицом вверх под колоду, так что её возьмут последней.</translation>
     </message>
     <message>
         <source>The player holding the lowest trump attacks first. If neither of you holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым ходит тот, у кого младший козырь. Если козырей нет ни у кого, первым ходите вы.</translation>
     </message>
     <message>
         <source>A bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>The game is a series of bouts. In each bout one player attacks and the other defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра состоит из ходов. В каждом ходе один игрок атакует, а другой отбивается.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack.&lt;/b&gt; The attacker leads any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Заход.&lt;/b&gt; Атакующий ходит любой картой.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Defence.&lt;/b&gt; The defender beats the attack card with a higher card of the same suit or, if the attack card is not a trump, with any trump. Only a higher trump beats a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Защита.&lt;/b&gt; Отбивающийся кроет карту старшей картой той же масти или, если эта карта не козырная, любым козырем. Козырь можно побить только старшим козырем.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No need to follow suit.&lt;/b&gt; The defender may beat a card with a trump even while holding a higher card of its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Масть держать не обязательно.&lt;/b&gt; Отбивающийся может покрыть карту козырем, даже если у него есть старшая карта той же масти.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Adding attacks.&lt;/b&gt; After each attack card is beaten, the attacker may add one more card whose rank matches any attack or defence card on the table, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Подкидывание.&lt;/b&gt; Когда карта атаки побита, атакующий может подкинуть ещё одну карту того же достоинства, что и любая из карт на столе, атакующих или отбивающих, — или закончить ход.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The limit.&lt;/b&gt; A bout holds at most six attack cards, and never more attack cards than the defender held at the start of the bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Предел.&lt;/b&gt; За один ход можно положить не больше шести карт атаки и не больше, чем было карт у отбивающегося в начале хода.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <translation>&lt;b&gt;Беру.&lt;/b&gt; Вместо того чтобы отбиваться, отбивающийся может взять карты. Атакующий ещё может подкинуть подходящие карты в пределах хода, а потом заканчивает. Отбивающийся забирает все карты этого хода и пропускает свой ход: за столом на двоих тот же игрок атакует снова.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Beaten off.&lt;/b&gt; If every attack card is beaten and the attacker stops, all the cards on the table are discarded and the defender becomes the next attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Бито.&lt;/b&gt; Если все карты атаки побиты и атакующий больше не подкидывает, все карты со стола уходят в отбой, а отбивавшийся становится следующим атакующим.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <translation>&lt;b&gt;Добор.&lt;/b&gt; После каждого хода сначала атакующий добирает карты из колоды до шести, затем отбивающийся. Если колоды не хватает обоим, добирают в том же порядке, пока она не кончится.</translation>
     </message>
     <message>
         <source>End and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры и итог</translation>
     </message>
     <message>
         <source>There are no card points. Once the stock is empty, hands are checked only after a complete bout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков за карты нет. Когда колода пуста, руки проверяют только после завершения хода:</translation>
     </message>
     <message>
         <source>Both hands empty: the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обе руки пусты — ничья.</translation>
     </message>
     <message>
         <source>Otherwise the player still holding cards is the durak, and the other player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Иначе тот, у кого остались карты, — дурак, а другой игрок выигрывает.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Уточнения правил</translation>
     </message>
     <message>
         <source>&lt;b&gt;Throw-in only.&lt;/b&gt; This is &lt;i&gt;podkidnoy&lt;/i&gt; (throw-in) Durak. There is no transfer (&lt;i&gt;perevodnoy&lt;/i&gt;) move: the defender can never pass an attack back by adding a card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Только подкидной.&lt;/b&gt; Это &lt;i&gt;подкидной&lt;/i&gt; дурак. Перевода (как в &lt;i&gt;переводном&lt;/i&gt;) нет: отбивающийся не может перевести атаку обратно, положив карту того же достоинства.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <translation>&lt;b&gt;Как считается предел.&lt;/b&gt; Число карт у отбивающегося, ограничивающее ход, считают до первой карты атаки. Карты, которые он забирает во время хода, предел не увеличивают.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After “take”.&lt;/b&gt; Once the defender has said take, the attacker may add cards that match ranks on the table, up to the limit, and then stops. The defender cannot beat any more cards in that bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;После «беру».&lt;/b&gt; Когда отбивающийся сказал «беру», атакующий может подкинуть карты тех достоинств, что есть на столе, не превышая предела, а затем заканчивает. Крыть карты в этом ходе отбивающийся больше не может.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When cards may be added.&lt;/b&gt; The attacker may add a card only when every attack card on the table is beaten, or after the defender has said take.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Когда можно подкидывать.&lt;/b&gt; Атакующий может подкинуть карту, только когда все карты атаки на столе побиты или когда отбивающийся сказал «беру».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <translation>&lt;b&gt;Козырная карта.&lt;/b&gt; Открытый козырь берут последним, как обычную карту, — его получает тот, до кого дойдёт добор.</translation>
     </message>
     <message>
         <source>&lt;b&gt;First attacker.&lt;/b&gt; There is never a tie: only one card can be the lowest trump. If neither hand holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Первый ход.&lt;/b&gt; Спорных случаев не бывает: младшим козырем может быть только одна карта. Если козырей нет ни у кого, первым ходите вы.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Running out mid-bout.&lt;/b&gt; If the attacker runs out of cards while the stock is empty, the bout is still finished: the defender beats or takes what is on the table. Only then are the hands checked for the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Карты кончились посреди хода.&lt;/b&gt; Если у атакующего кончились карты, а колода пуста, ход всё равно доигрывается: отбивающийся кроет или берёт то, что лежит на столе. Только после этого проверяют, закончилась ли партия.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When the deal ends.&lt;/b&gt; The deal ends when the stock is empty and, after a complete bout, at least one hand is empty. A player who goes out while the stock still holds cards simply refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Когда кончается партия.&lt;/b&gt; Партия кончается, когда колода пуста и после завершённого хода хотя бы у одного игрока не осталось карт. Кто вышел, пока в колоде ещё есть карты, просто добирает.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When you may take.&lt;/b&gt; The defender may take whenever an attack card faces them unbeaten, even after beating earlier cards of the same bout. Taking picks up every card of the bout, beaten or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Когда можно взять.&lt;/b&gt; Отбивающийся может взять, пока перед ним лежит непобитая карта атаки, — даже если он уже побил предыдущие карты этого хода. Забирает он все карты хода, побитые и непобитые.</translation>
     </message>
 </context>
 <context>
     <name>RulesKowah</name>
     <message>
         <source>Kowah (Cheki)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кова (чеки)</translation>
     </message>
     <message>
         <source>Kowah, also called Cheki or Ceki, is a traditional money-card game of the Chinese communities in Java, Indonesia, played with 120 cards. This table seats three players, you against two AI, for one deal. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then wait for the third matching card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кова, она же чеки (ceki), — традиционная игра денежными картами китайских общин Явы (Индонезия); в колоде 120 карт. За этим столом трое — вы и два ИИ, партия одна. Соберите две тройки и одинаковую пару, объявите &lt;i&gt;чеки&lt;/i&gt; и ждите третью такую же карту.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель игры</translation>
     </message>
     <message>
         <source>You and the two AI players each play for yourselves. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then take the third exact match of your pair to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и два игрока ИИ играете каждый за себя. Соберите две тройки и одинаковую пару, объявите &lt;i&gt;чеки&lt;/i&gt;, а затем получите третью точно такую же карту, как в вашей паре, — и вы выиграли.</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Подготовка</translation>
     </message>
     <message>
         <source>Kowah is traditional among Chinese communities in Indonesia and the Malay world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кова традиционна для китайских общин Индонезии и всего малайского мира.</translation>
     </message>
     <message>
         <source>It uses the compatible 120-card subset of the Chinese money-suited pack: four each of Coins, Strings and Myriads 1 to 9, plus four each of the first three honours. The twelve White Snake, Green Snake and Monk extras are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используется совместимая часть китайской колоды денежных мастей из 120 карт: по четыре карты монет, связок и мириад от 1 до 9 и по четыре карты первых трёх старших. Двенадцать дополнительных карт — Белая змея, Зелёная змея и Монах — убраны.</translation>
     </message>
     <message>
         <source>The three honours are Old Thousand (老千), Red Flower (紅花) and White Flower (白花): three distinct kinds, never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три старшие карты — Старая тысяча (老千), Красный цветок (紅花) и Белый цветок (白花): это три разных вида, и джокерами они никогда не служат.</translation>
     </message>
     <message>
         <source>Ordinary triples match by rank, whatever the suit. Honours match only their own kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычные тройки собираются по достоинству, независимо от масти. Старшие карты сочетаются только со своим видом.</translation>
     </message>
     <message>
         <source>Each player is dealt eight cards, and the first player is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждому игроку сдают по восемь карт, первый игрок выбирается случайно.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите карту из колоды или заберите последний сброс, затем сбросьте одну карту, чтобы на руке снова было восемь. В свой первый ход нужно брать из колоды.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring.&lt;/b&gt; After discarding you may declare ready (&lt;i&gt;cheki&lt;/i&gt;) if your eight cards make two triples and one identical pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Объявление.&lt;/b&gt; Сбросив карту, вы можете объявить готовность (&lt;i&gt;чеки&lt;/i&gt;), если ваши восемь карт составляют две тройки и одну одинаковую пару.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Triples.&lt;/b&gt; An ordinary triple may mix suits: a Five of Coins, a Five of Strings and a Five of Myriads make a triple. An honour triple must be three of one kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Тройки.&lt;/b&gt; Обычная тройка может быть из разных мастей: пятёрка монет, пятёрка связок и пятёрка мириад составляют тройку. Тройка старших карт — это три карты одного вида.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The pair.&lt;/b&gt; The pair must match by suit as well as rank, such as two Twos of Coins, or be two of one honour kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Пара.&lt;/b&gt; Карты пары должны совпадать и по масти, и по достоинству — например, две двойки монет, — или быть двумя старшими картами одного вида.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; If the pair shares its rank with a triple, those five cards must be two of one suit, two of a second and one of the third: for example two Fives of Coins, two Fives of Strings and one Five of Myriads. You may expose either the Coins pair or the Strings pair as your waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Пара и тройка одного достоинства.&lt;/b&gt; Если у пары то же достоинство, что у тройки, эти пять карт должны делиться так: две одной масти, две другой и одна третьей — например, две пятёрки монет, две пятёрки связок и одна пятёрка мириад. Ожидающей парой можно открыть как пару монет, так и пару связок.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After declaring.&lt;/b&gt; This table plays the public-waiting-pair variant. Your eight declared cards are locked, and your waiting pair is shown face up. From then on you draw a new card and discard that same card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;После объявления.&lt;/b&gt; За этим столом играют вариант с открытой ожидающей парой. Восемь объявленных карт фиксируются, а ожидающая пара выкладывается лицом вверх. С этого момента вы берёте новую карту и сразу сбрасываете её же.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Winning.&lt;/b&gt; A third exact match of your waiting pair wins automatically, even out of turn, whether you draw it yourself or an opponent draws or discards it. When several players can win on the same card, normal rotation order decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Выигрыш.&lt;/b&gt; Третья точно такая же карта к вашей ожидающей паре выигрывает автоматически, даже не в ваш ход, — вытянули ли вы её сами или её вытянул либо сбросил соперник. Если на одной карте могут выиграть несколько игроков, решает обычный порядок хода.</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог и конец партии</translation>
     </message>
     <message>
         <source>After any declaration, draws from the stock are public. A win scores a multiplier that depends on where the winning card comes from:</source>
-        <translation type="unfinished"></translation>
+        <translation>После любого объявления карты из колоды берут в открытую. Выигрыш приносит множитель, который зависит от того, откуда пришла выигрышная карта:</translation>
     </message>
     <message>
         <source>Winning card</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышная карта</translation>
     </message>
     <message>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Множитель</translation>
     </message>
     <message>
         <source>Drawn by the winner (self-drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянута самим победителем (с добора)</translation>
     </message>
     <message>
         <source>Discarded by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброшена соперником</translation>
     </message>
     <message>
         <source>Drawn by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянута соперником</translation>
     </message>
     <message>
         <source>The result shows the win multiplier; there is no cash or match total. If the last stock draw brings no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>В результате показан множитель выигрыша; денег и общего счёта матча нет. Если последняя карта из колоды не принесла победителя, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>The game uses 120 cards: three money suits and three honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре 120 карт: три денежные масти и три вида старших карт.</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Масть</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Достоинства</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Копии</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Coins (餅)</source>
-        <translation type="unfinished"></translation>
+        <translation>Монеты (餅)</translation>
     </message>
     <message>
         <source>Strings (索)</source>
-        <translation type="unfinished"></translation>
+        <translation>Связки (索)</translation>
     </message>
     <message>
         <source>Myriads (萬)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мириады (萬)</translation>
     </message>
     <message>
         <source>Honours: Old Thousand 老千, Red Flower 紅花, White Flower 白花</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшие карты: Старая тысяча 老千, Красный цветок 紅花, Белый цветок 白花</translation>
     </message>
     <message>
         <source>4 each</source>
-        <translation type="unfinished"></translation>
+        <translation>по 4</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Уточнения правил</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring is the only way to win.&lt;/b&gt; Eight ready cards, then a declaration, then the third exact match of the exposed pair. A hand that is complete without a declaration does not win. Declaring is your choice when you are ready; nobody is ever forced to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Выиграть можно только после объявления.&lt;/b&gt; Восемь готовых карт, затем объявление, затем третья точно такая же карта к открытой паре. Рука, собранная без объявления, не выигрывает. Объявлять или нет, когда рука готова, решаете вы сами: никого не заставляют объявлять.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ready hands.&lt;/b&gt; A ready hand is two triples, each three cards of one rank in any suits or three of one honour kind, plus one pair identical in suit and rank, or two of one honour kind. The two triples may share a rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Готовая рука.&lt;/b&gt; Готовая рука — это две тройки (в каждой три карты одного достоинства любых мастей или три старшие карты одного вида) плюс одна пара, одинаковая по масти и достоинству, или две старшие карты одного вида. У двух троек может быть одно достоинство.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; The five cards must split two, two and one by suit; three identical cards plus a pair of the same rank is not ready. A hand is ready when at least one way of arranging it into two triples and a pair meets every condition.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Пара и тройка одного достоинства.&lt;/b&gt; Пять карт должны делиться по мастям как две, две и одна; три одинаковые карты плюс пара того же достоинства — рука не готовая. Рука готова, если хотя бы один способ разложить её на две тройки и пару удовлетворяет всем условиям.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Choosing your pair.&lt;/b&gt; In the two-two-one case you choose which pair to expose when you declare. The choice is final: only the third copy of that pair wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Выбор пары.&lt;/b&gt; В случае «две-две-одна» вы при объявлении выбираете, какую пару открыть. Выбор окончательный: выигрывает только третья копия именно этой пары.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A dead wait.&lt;/b&gt; A wait can die when both remaining copies of the pair are visible elsewhere. The hand stays locked; a declaration cannot be withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Мёртвое ожидание.&lt;/b&gt; Ожидание умирает, если обе оставшиеся копии карт пары уже видны в другом месте. Рука остаётся зафиксированной: объявление отменить нельзя.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Public draws.&lt;/b&gt; Once anyone has declared, every stock draw is shown face up before the drawer may use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Открытый добор.&lt;/b&gt; Как только кто-нибудь объявил чеки, каждая карта из колоды показывается лицом вверх, прежде чем взявший сможет ею распорядиться.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who wins first.&lt;/b&gt; On a drawn card the drawer is checked first if declared (self-drawn, ×3), then the others in rotation from the drawer (×1). On a discard the checks rotate from the seat after the discarder (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кто выигрывает первым.&lt;/b&gt; На вытянутой карте сначала проверяют вытянувшего, если он объявил чеки (с добора, ×3), затем остальных по порядку хода от него (×1). На сброшенной карте проверки идут по кругу, начиная со следующего после сбросившего игрока (×2).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declared players.&lt;/b&gt; A declared player draws from the stock only, and a drawn card that does not win is discarded at once. A declared player never takes a discard except to win with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Объявившие игроки.&lt;/b&gt; Объявивший игрок берёт карты только из колоды, а вытянутую карту, если она не выигрывает, сразу сбрасывает. Сброс объявивший игрок забирает только для выигрыша.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The latest discard.&lt;/b&gt; This is the discard made just before your turn. You may not take it and discard the same card in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Последний сброс.&lt;/b&gt; Это карта, сброшенная прямо перед вашим ходом. Нельзя забрать её и в тот же ход сбросить ту же карту.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What is shown.&lt;/b&gt; Only the declared pair is face up. The two triples stay face down, but locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Что открыто.&lt;/b&gt; Лицом вверх лежит только объявленная пара. Обе тройки остаются закрытыми, но зафиксированными.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <translation>&lt;b&gt;Первые ходы.&lt;/b&gt; В свой первый ход каждый игрок обязан брать из колоды, а не только тот, кто ходит первым в партии. Готовую руку, полученную при сдаче, можно объявить только после вашего первого добора и сброса.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn once the win checks on the last stock card, and on its discard, find no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ничья.&lt;/b&gt; Партия заканчивается вничью, если проверки на выигрыш на последней карте колоды и на её сбросе не нашли победителя.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
     </message>
 </context>
 <context>
     <name>RulesMahjong</name>
     <message>
         <source>Chinese Official Mahjong (MCR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Китайский официальный маджонг (MCR)</translation>
     </message>
     <message>
         <source>Chinese Official Mahjong comes from China and is played with 144 tiles. This table seats four players, you against three AI, for one deal. Find scoring patterns in your hand and reach eight points under the Chinese Official rules (the Mahjong Competition Rules, or MCR), with flower points counted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Китайский официальный маджонг пришёл из Китая; играют набором из 144 костей. За этим столом четверо — вы и три ИИ, партия одна. Собирайте в руке выигрышные комбинации и наберите восемь очков по китайским официальным правилам (Mahjong Competition Rules, MCR); очки за цветы считаются отдельно.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель игры</translation>
     </message>
     <message>
         <source>A winning hand needs at least eight points before flowers. All four players compete individually; the first valid win ends the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для выигрышной руки нужно не меньше восьми очков без учёта цветов. Все четыре игрока играют каждый за себя; первый правильный маджонг заканчивает партию.</translation>
     </message>
     <message>
         <source>If the wall runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если стена кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>Tiles and sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости и наборы</translation>
     </message>
     <message>
         <source>&lt;b&gt;Suits:&lt;/b&gt; characters, bamboo and dots, each numbered 1 to 9. The 1s and 9s are &lt;b&gt;terminals&lt;/b&gt;; 2 to 8 are &lt;b&gt;simples&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Масти:&lt;/b&gt; символы, бамбуки и точки, в каждой масти номера от 1 до 9. Единицы и девятки — &lt;b&gt;крайние&lt;/b&gt; кости, от 2 до 8 — &lt;b&gt;простые&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Honors:&lt;/b&gt; the four winds (East, South, West, North) and the three dragons (red, green, white).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Благородные:&lt;/b&gt; четыре ветра (Восток, Юг, Запад, Север) и три дракона (красный, зелёный, белый).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <translation>&lt;b&gt;Цветы:&lt;/b&gt; восемь бонусных костей. Они никогда не входят в наборы руки; каждый приносит 1 очко.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chow:&lt;/b&gt; three consecutive tiles of one suit. &lt;b&gt;Pung:&lt;/b&gt; three identical tiles. &lt;b&gt;Kong:&lt;/b&gt; four identical tiles. &lt;b&gt;Pair:&lt;/b&gt; two identical tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Чи:&lt;/b&gt; три кости одной масти подряд. &lt;b&gt;Понг:&lt;/b&gt; три одинаковые кости. &lt;b&gt;Конг:&lt;/b&gt; четыре одинаковые кости. &lt;b&gt;Пара:&lt;/b&gt; две одинаковые кости.</translation>
     </message>
     <message>
         <source>A set made with a claimed discard is &lt;b&gt;melded&lt;/b&gt; and shown on the table; a set built only from your own draws is &lt;b&gt;concealed&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор, собранный с помощью заявленного сброса, — &lt;b&gt;открытый&lt;/b&gt;, он выкладывается на стол; набор только из собственных костей — &lt;b&gt;закрытый&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted tiles:&lt;/b&gt; the runs 1-4-7, 2-5-8 and 3-6-9, each in a different suit. All nine together form a &lt;b&gt;knitted straight&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Переплетённые кости:&lt;/b&gt; ряды 1-4-7, 2-5-8 и 3-6-9, каждый в своей масти. Все девять вместе образуют &lt;b&gt;переплетённый стрит&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <translation>&lt;b&gt;Фан:&lt;/b&gt; выигрышная комбинация, за которую дают очки. Очки руки — сумма её фанов.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Подготовка</translation>
     </message>
     <message>
         <source>144 tiles: characters, bamboo and dots 1 to 9 (four of each), four of each wind and dragon, and eight flowers (plum, orchid, chrysanthemum, bamboo; spring, summer, autumn, winter).</source>
-        <translation type="unfinished"></translation>
+        <translation>144 кости: символы, бамбуки и точки от 1 до 9 (по четыре каждой), по четыре кости каждого ветра и дракона и восемь цветов (слива, орхидея, хризантема, бамбук; весна, лето, осень, зима).</translation>
     </message>
     <message>
         <source>Each flower is worth 1 bonus point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый цветок приносит 1 бонусное очко.</translation>
     </message>
     <message>
         <source>The dealer receives 14 tiles, the others 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий получает 14 костей, остальные — по 13.</translation>
     </message>
     <message>
         <source>Flowers are exposed at once and replaced from the end of the wall, again if the replacement is also a flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветы сразу выкладываются и заменяются костями с конца стены — снова, если и замена оказалась цветком.</translation>
     </message>
     <message>
         <source>The prevalent (round) wind is East. Seat winds run East, South, West, North from the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ветер раунда — Восток. Ветры мест идут от сдающего: Восток, Юг, Запад, Север.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>On your turn, draw a tile, then discard one: select a tile and confirm the discard. The four copies of a tile look alike, but each is its own tile, and you choose exactly which one you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>В свой ход возьмите кость из стены, затем сбросьте одну: выберите кость и подтвердите сброс. Четыре копии кости выглядят одинаково, но каждая — отдельная кость, и вы сами выбираете, какую именно сбросить.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Claiming a discard.&lt;/b&gt; When a tile is discarded, the other players may claim it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Заявка на сброс.&lt;/b&gt; Когда кость сброшена, остальные игроки могут её заявить:</translation>
     </message>
     <message>
         <source>Any other player may claim a discard to complete a win, a pung or an exposed kong. Only the next player may chow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любой другой игрок может заявить сброс, чтобы объявить маджонг, понг или открытый конг. Чи может объявить только следующий игрок.</translation>
     </message>
     <message>
         <source>All responses are collected before the tile is awarded. A win beats a pung or kong, which beats a chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кость отдают только после того, как собраны все ответы. Маджонг старше понга и конга, а они старше чи.</translation>
     </message>
     <message>
         <source>Equal claims follow seating order after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равные заявки решаются порядком мест после сбросившего.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Kongs.&lt;/b&gt; A kong counts as one set of the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Конги.&lt;/b&gt; Конг считается одним набором руки:</translation>
     </message>
     <message>
         <source>Four matching tiles in your hand may be declared a concealed kong. A fourth tile may extend an exposed pung into an added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре одинаковые кости в руке можно объявить закрытым конгом. Четвёртой костью можно достроить открытый понг до конга.</translation>
     </message>
     <message>
         <source>After any kong, draw a replacement tile from the end of the wall, then discard. A kong may be declared only while a replacement tile is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>После любого конга возьмите замещающую кость с конца стены, затем сбросьте. Объявить конг можно только пока есть замещающая кость.</translation>
     </message>
     <message>
         <source>An added kong can be robbed: another player may win on the tile you add. A concealed kong cannot be robbed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достроенный конг можно ограбить: другой игрок может объявить маджонг на добавленной вами кости. Закрытый конг ограбить нельзя.</translation>
     </message>
     <message>
         <source>After a chow or pung, you discard before you can declare a concealed or added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>После чи или понга сначала сбросьте кость, и только потом можно объявить закрытый или достроенный конг.</translation>
     </message>
     <message>
         <source>Winning hands and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышные руки и подсчёт очков</translation>
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычный маджонг — это четыре набора (чи, понги или конги) и пара. Выигрывают также особые руки:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Семь пар:&lt;/b&gt; любые семь пар.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Shifted Pairs:&lt;/b&gt; seven pairs of consecutive numbers in one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Семь последовательных пар:&lt;/b&gt; семь пар одной масти с номерами подряд.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Thirteen Orphans:&lt;/b&gt; one of each terminal and honor, plus a second copy of any one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Тринадцать сирот:&lt;/b&gt; по одной каждой крайней и благородной кости и ещё одна копия любой из них.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lesser Honors and Knitted Tiles:&lt;/b&gt; fourteen different single tiles, taken from the knitted runs and the honors.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Младшие благородные и переплетённые кости:&lt;/b&gt; четырнадцать разных одиночных костей из переплетённых рядов и благородных.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Greater Honors and Knitted Tiles:&lt;/b&gt; the same, with all seven honors among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Старшие благородные и переплетённые кости:&lt;/b&gt; то же самое, но среди них все семь благородных.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted Straight hands:&lt;/b&gt; the nine knitted tiles plus one more set and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Руки с переплетённым стритом:&lt;/b&gt; девять переплетённых костей плюс ещё один набор и пара.</translation>
     </message>
     <message>
         <source>Your hand is scored with the highest valid total under MCR values and exclusions. Winds, dragons, concealed pungs, kongs, waits and the way you won all count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука засчитывается по наибольшей допустимой сумме с учётом стоимости фанов MCR и исключений. Учитываются ветры, драконы, закрытые понги, конги, ожидания и то, как был получен маджонг.</translation>
     </message>
     <message>
         <source>Some fan already include others, and the included fan are not counted again. For example, Big Four Winds is not also scored as Big Three Winds, Prevalent Wind or Seat Wind, and Seven Pairs is not also scored as Concealed Hand or Single Wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые фаны уже включают в себя другие, и включённые фаны повторно не считаются. Например, «Большие четыре ветра» не засчитываются ещё и как «Большие три ветра», «Ветер раунда» или «Ветер места», а «Семь пар» — как «Закрытая рука» или «Ожидание на одну кость».</translation>
     </message>
     <message>
         <source>Flowers are added only after the eight-point minimum is met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветы добавляются только после того, как набран минимум в восемь очков.</translation>
     </message>
     <message>
         <source>The 81 fan</source>
-        <translation type="unfinished"></translation>
+        <translation>81 фан</translation>
     </message>
     <message>
         <source>These are all the scoring patterns of the Chinese Official rules, from the highest value to the lowest. Flower Tiles scores 1 point for each flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь перечислены все выигрышные комбинации китайских официальных правил, от самой дорогой до самой дешёвой. «Цветы» приносят по 1 очку за каждый цветок.</translation>
     </message>
     <message>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>Фан</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Большие четыре ветра</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Большие три дракона</translation>
     </message>
     <message>
         <source>All Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё зелёное</translation>
     </message>
     <message>
         <source>Nine Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Девять врат</translation>
     </message>
     <message>
         <source>Four Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре конга</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Семь последовательных пар</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>Тринадцать сирот</translation>
     </message>
     <message>
         <source>All Terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Только крайние</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Малые четыре ветра</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Малые три дракона</translation>
     </message>
     <message>
         <source>All Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Только благородные</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре закрытых понга</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Чистые крайние чи</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре одинаковых чи</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре чистых сдвинутых понга</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре чистых сдвинутых чи</translation>
     </message>
     <message>
         <source>Three Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Три конга</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Только крайние и благородные</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Семь пар</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Старшие благородные и переплетённые кости</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Все понги чётные</translation>
     </message>
     <message>
         <source>Full Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Чистая масть</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Три одинаковых чи</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Чистые сдвинутые понги</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхние кости</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Средние кости</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижние кости</translation>
     </message>
     <message>
         <source>Pure Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Чистый стрит</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Крайние чи в трёх мастях</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Чистые сдвинутые чи</translation>
     </message>
     <message>
         <source>All Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрки во всех наборах</translation>
     </message>
     <message>
         <source>Triple Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройной понг</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Три закрытых понга</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Младшие благородные и переплетённые кости</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Переплетённый стрит</translation>
     </message>
     <message>
         <source>Upper Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя четвёрка</translation>
     </message>
     <message>
         <source>Lower Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижняя четвёрка</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Большие три ветра</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Смешанный стрит</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Симметричные кости</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Три смешанных чи</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Смешанные сдвинутые понги</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Куриная рука</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя кость стены</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний сброс</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа на замещающей кости</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограбление конга</translation>
     </message>
     <message>
         <source>All Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Все понги</translation>
     </message>
     <message>
         <source>Half Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Полумасть</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Смешанные сдвинутые чи</translation>
     </message>
     <message>
         <source>All Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Все виды</translation>
     </message>
     <message>
         <source>Melded Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытая рука</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Два закрытых конга</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Два понга драконов</translation>
     </message>
     <message>
         <source>Outside Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Крайние во всех наборах</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Полностью закрытая рука</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Два открытых конга</translation>
     </message>
     <message>
         <source>Last Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя копия</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Понг драконов</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ветер раунда</translation>
     </message>
     <message>
         <source>Seat Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ветер места</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрытая рука</translation>
     </message>
     <message>
         <source>All Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Все чи</translation>
     </message>
     <message>
         <source>Tile Hog</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре без конга</translation>
     </message>
     <message>
         <source>Double Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойной понг</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Два закрытых понга</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрытый конг</translation>
     </message>
     <message>
         <source>All Simples</source>
-        <translation type="unfinished"></translation>
+        <translation>Только простые</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Два одинаковых чи</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Два смешанных чи</translation>
     </message>
     <message>
         <source>Short Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткий стрит</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Два крайних чи</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Понг крайних или благородных</translation>
     </message>
     <message>
         <source>Melded Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытый конг</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Без одной масти</translation>
     </message>
     <message>
         <source>No Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Без благородных</translation>
     </message>
     <message>
         <source>Edge Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание с края</translation>
     </message>
     <message>
         <source>Closed Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание в середине</translation>
     </message>
     <message>
         <source>Single Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание на одну кость</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>С добора</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветы</translation>
     </message>
     <message>
         <source>Settlement and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт и конец партии</translation>
     </message>
     <message>
         <source>&lt;b&gt;Self-drawn win:&lt;/b&gt; each opponent pays 8 plus the hand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Маджонг с добора:&lt;/b&gt; каждый соперник платит 8 плюс стоимость руки.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Win on a discard:&lt;/b&gt; the discarder pays 8 plus the hand total; each of the other two opponents pays 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Маджонг со сброса:&lt;/b&gt; сбросивший платит 8 плюс стоимость руки; каждый из двух других соперников платит 8.</translation>
     </message>
     <message>
         <source>The hand total includes flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость руки включает цветы.</translation>
     </message>
     <message>
         <source>When several players declare a win on the same discard, only the nearest player after the discarder wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если на один сброс маджонг объявляют несколько игроков, выигрывает только ближайший после сбросившего.</translation>
     </message>
     <message>
         <source>Payments are shown as points; no money is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выплаты показаны в очках; деньги не используются.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Example:&lt;/i&gt; you win with a 10-point hand and two flowers, a total of 12. If you drew the winning tile yourself, each opponent pays you 20, 60 in all. If you won on a discard, the discarder pays 20 and the other two pay 8 each, 36 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Пример:&lt;/i&gt; вы собрали маджонг на 10 очков и у вас два цветка — всего 12. Если вы сами взяли выигрышную кость из стены, каждый соперник платит вам 20, всего 60. Если вы выиграли со сброса, сбросивший платит 20, а двое других — по 8, всего 36.</translation>
     </message>
     <message>
         <source>If a player needs to draw and no tile is left in the wall, the deal is a draw and nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если игроку нужно взять кость, а в стене ничего не осталось, партия заканчивается вничью и никто не платит.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Уточнения правил</translation>
     </message>
     <message>
         <source>&lt;b&gt;Paying for a discard win.&lt;/b&gt; The discarder pays 8 plus the total, and &lt;i&gt;each&lt;/i&gt; of the other two opponents pays 8, as in standard MCR.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Оплата маджонга со сброса.&lt;/b&gt; Сбросивший платит 8 плюс стоимость руки, и &lt;i&gt;каждый&lt;/i&gt; из двух других соперников платит 8, как в стандартных MCR.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Special wins.&lt;/b&gt; Winning on a kong replacement tile (Out with Replacement Tile), Robbing the Kong, winning on the last tile of the wall (Last Tile Draw or Last Tile Claim) and Last Tile (the fourth copy of a tile, the other three already visible) are scored as MCR defines them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Особые выигрыши.&lt;/b&gt; «Победа на замещающей кости» (после конга), «Ограбление конга», победа на последней кости стены («Последняя кость стены» или «Последний сброс») и «Последняя копия» (четвёртая копия кости, когда остальные три уже видны) засчитываются так, как их определяют MCR.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The last tile of the wall.&lt;/b&gt; It is drawn normally, and its discard can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Последняя кость стены.&lt;/b&gt; Её берут как обычно, и на её сброс тоже можно объявить маджонг.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The wall.&lt;/b&gt; All 144 tiles form the wall. There is no dead wall apart from the replacement draws from its end. The deal is drawn when a player would need to draw and no tile is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Стена.&lt;/b&gt; Все 144 кости образуют стену. Мёртвой стены нет, кроме замещающих костей, которые берут с её конца. Партия заканчивается вничью, когда игроку нужно взять кость, а в стене ничего не осталось.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chicken Hand.&lt;/b&gt; A hand that scores no other fan still wins as Chicken Hand, worth 8 points. Flowers never help reach the 8-point minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Куриная рука.&lt;/b&gt; Рука, не набравшая ни одного другого фана, всё равно выигрывает как «Куриная рука» и стоит 8 очков. Цветы никогда не помогают набрать минимум в 8 очков.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring a win.&lt;/b&gt; Only a win worth at least 8 points before flowers can be declared: you are offered &lt;i&gt;Hu&lt;/i&gt; only then, and an AI never declares a smaller win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Объявление маджонга.&lt;/b&gt; Объявить можно только выигрыш стоимостью не меньше 8 очков без цветов: лишь тогда вам предложат &lt;i&gt;Ху&lt;/i&gt;, и ИИ никогда не объявляет более дешёвый выигрыш.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Several winners.&lt;/b&gt; When more than one player declares a win on the same discard, only the nearest claimant after the discarder wins (head bump).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Несколько победителей.&lt;/b&gt; Если маджонг на один сброс объявляют несколько игроков, выигрывает только ближайший к сбросившему по порядку хода (право ближайшего).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <translation>&lt;b&gt;Места.&lt;/b&gt; Сдающий (Восток) выбирается на партию случайно. Играют против часовой стрелки: Восток, затем Юг справа от Востока, Запад напротив и Север слева от Востока. Вы всегда сидите внизу стола, какой бы ни был ваш ветер.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is forced.&lt;/b&gt; You may always pass on a claim, and you may decline a self-drawn win. Nobody has to claim or to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ничто не обязательно.&lt;/b&gt; От заявки всегда можно отказаться, и от маджонга с добора — тоже. Никто не обязан заявлять или выигрывать.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <translation>&lt;b&gt;Переплетённый стрит.&lt;/b&gt; Девять переплетённых костей всегда закрытые: заявлять сброс в стрит нельзя. Оставшийся набор руки может быть открытым, как в MCR.</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>Back to the games</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к играм</translation>
     </message>
     <message>
         <source>Back to the games (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к играм (Esc)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Содержание</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры «%1»</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать партию: %1</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Скоро</translation>
     </message>
 </context>
 <context>
     <name>RulesSiSePai</name>
     <message>
         <source>Sì Sè Pái (Four Color Cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Четырёхцветные карты (сы сэ пай)</translation>
     </message>
     <message>
         <source>Sì Sè Pái (Four Color Cards, 四色牌) belongs to the Southern Fujian tradition of China. Its traditional pack has 120 cards: chess pieces and soldiers in four colours, Red, Yellow, White and Green. This table seats four players, you against three AI, for one deal. Use command groups, field groups, identical sets and mixed-colour soldier groups to meld all 21 cards, including the new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четырёхцветные карты (сы сэ пай, 四色牌) — игра из традиции Южной Фуцзяни, Китай. В традиционной колоде 120 карт: шахматные фигуры и солдаты четырёх цветов — красного, жёлтого, белого и зелёного. За этим столом четверо — вы и три ИИ, партия одна. Из командных и полевых групп, групп одинаковых карт и разноцветных групп солдат нужно сложить все 21 карту, включая новую.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель игры</translation>
     </message>
     <message>
         <source>You and the three AI players each play for yourselves. The first player whose 21 cards all form legal melds after taking a new card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы и три игрока ИИ играете каждый за себя. Выигрывает тот, кто первым после взятия новой карты разложит все свои 21 карту на допустимые комбинации.</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Подготовка</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
-        <translation type="unfinished"></translation>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <translation>За этим столом играют вариант Вэй-Хва Хуана с цветами: 112 шахматных карт и пять цветов, всего 117 карт. Пустые и титульные карты убраны.</translation>
     </message>
     <message>
         <source>Each flower forms a meld of its own. Flowers are never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый цветок — отдельная комбинация. Джокерами цветы не служат никогда.</translation>
     </message>
     <message>
         <source>Each player is dealt 20 cards; the other 37 cards form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждому игроку сдают по 20 карт; остальные 37 карт составляют колоду.</translation>
     </message>
     <message>
         <source>A randomly chosen dealer makes the first draw, which is public like every draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайно выбранный сдающий первым тянет карту из колоды — открыто, как и при любом доборе.</translation>
     </message>
     <message>
         <source>Legal melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые комбинации</translation>
     </message>
     <message>
         <source>Every card of a winning hand must belong to one of these groups:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая карта выигрышной руки должна входить в одну из этих групп:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Single-card group:&lt;/b&gt; one General, or one flower, on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Одиночная карта:&lt;/b&gt; один генерал или один цветок сам по себе.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Identical group:&lt;/b&gt; two, three or four cards of exactly the same colour and character. Generals never form identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Группа одинаковых карт:&lt;/b&gt; две, три или четыре карты одного цвета и одной фигуры. Генералы никогда не образуют групп одинаковых карт.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Command group:&lt;/b&gt; one General, one Advisor and one Elephant, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Командная группа:&lt;/b&gt; генерал, советник и слон одного цвета.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Field group:&lt;/b&gt; one Chariot, one Horse and one Cannon, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Полевая группа:&lt;/b&gt; колесница, конь и пушка одного цвета.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldier group:&lt;/b&gt; three or four Soldiers, all of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Группа солдат:&lt;/b&gt; три или четыре солдата, все разных цветов.</translation>
     </message>
     <message>
         <source>Command and field groups are one-colour mixed groups; soldier groups are mixed-colour groups. Together they are called &lt;i&gt;mixed groups&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Командные и полевые группы — одноцветные смешанные группы; группы солдат — разноцветные смешанные группы. Вместе они называются &lt;i&gt;смешанными группами&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>A card drawn from the stock is public: everyone sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта, вытянутая из колоды, открыта: её видят все.</translation>
     </message>
     <message>
         <source>A player who takes the new card must use it at once in a legal group, exposed on the table. It cannot be kept hidden for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, взявший новую карту, должен сразу использовать её в допустимой группе, выложенной на стол. Придержать её в закрытой руке нельзя.</translation>
     </message>
     <message>
         <source>If nobody takes a drawn card, it counts as discarded and the other players get another chance to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если вытянутую карту никто не берёт, она считается сброшенной, и остальные игроки получают ещё одну возможность её заявить.</translation>
     </message>
     <message>
         <source>After grouping the new card, a player whose 21 cards are all grouped wins, and the deal ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если после выкладки новой карты вся рука игрока из 21 карты разложена по группам, он выигрывает, и партия заканчивается.</translation>
     </message>
     <message>
         <source>Otherwise that player discards one card from their hidden hand, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Иначе этот игрок сбрасывает одну карту из закрытой руки, и игра продолжается.</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded. Exposed groups can never be split or rearranged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Генералов и цветы сбрасывать нельзя никогда. Выложенные группы нельзя разбивать или перекладывать.</translation>
     </message>
     <message>
         <source>Claim priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Очерёдность заявок</translation>
     </message>
     <message>
         <source>When a card is drawn or discarded, each player in turn chooses &lt;i&gt;claim&lt;/i&gt; or &lt;i&gt;pass&lt;/i&gt;. The card is awarded only after every answer is in, so answering first gives no priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда карту вытянули или сбросили, каждый игрок по очереди выбирает: &lt;i&gt;заявка&lt;/i&gt; или &lt;i&gt;пас&lt;/i&gt;. Карта достаётся кому-то только после того, как ответили все, поэтому ответ первым не даёт преимущества.</translation>
     </message>
     <message>
         <source>Claims rank in this order, highest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявки идут в таком порядке, от старшей к младшей:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own win.</source>
+        <translation>Выигрыш вытянувшего карту.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <translation>Выигрыш другого игрока. Если выиграть могут несколько игроков, побеждает ближайший по порядку хода.</translation>
     </message>
     <message>
         <source>An identical triple or quad, by any player allowed to make it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка или четвёрка одинаковых карт — у любого игрока, которому она разрешена.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <translation>Собственная группа вытянувшего, кроме пары: командная, полевая группа или группа солдат либо одиночный генерал или цветок.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
-        <translation type="unfinished"></translation>
+        <source>The next player's mixed group.</source>
+        <translation>Смешанная группа следующего игрока.</translation>
     </message>
     <message>
         <source>Ties within a level follow normal turn order. Claims that do not win are restricted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Равные заявки на одном уровне решаются обычным порядком хода. Заявки без выигрыша ограничены:</translation>
     </message>
     <message>
         <source>The drawer may not use the new card to make a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянувший не может составить новой картой пару.</translation>
     </message>
     <message>
         <source>Other players may claim only to make an identical triple or quad. The next player may also claim to make a mixed group of three or four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остальные игроки могут заявлять карту только для тройки или четвёрки одинаковых карт. Следующий игрок может также заявить её для смешанной группы из трёх или четырёх карт.</translation>
     </message>
     <message>
         <source>None of these restrictions applies to a winning hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одно из этих ограничений не действует для выигрышной руки.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
-        <translation type="unfinished"></translation>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <translation>Если вытянутую карту никто не берёт, она считается сбросом вытянувшего, и заявки разбираются снова. Только если и этот сброс никто не заявил, следующий игрок тянет карту.</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог и конец партии</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
-        <translation type="unfinished"></translation>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <translation>Выигрыш заканчивает партию, и оставшиеся комбинации победителя открываются. Комбинации победителя приносят очки:</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара</translation>
     </message>
     <message>
         <source>Single General</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночный генерал</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветок</translation>
     </message>
     <message>
         <source>Identical triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка одинаковых карт</translation>
     </message>
     <message>
         <source>Identical quad</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка одинаковых карт</translation>
     </message>
     <message>
         <source>Command, field or soldier group</source>
-        <translation type="unfinished"></translation>
+        <translation>Командная, полевая группа или группа солдат</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <translation>В результате показана сумма очков за комбинации победителя; местных денежных расчётов нет. Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>The variant played here uses 117 cards: 28 in each of the four colours, plus five flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>В варианте, который играется здесь, 117 карт: по 28 карт каждого из четырёх цветов и пять цветов-растений.</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет</translation>
     </message>
     <message>
         <source>Characters (four copies of each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигуры (по четыре копии каждой)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <source>Red, Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный, жёлтый</translation>
     </message>
     <message>
         <source>帥 General, 仕 Advisor, 相 Elephant, 俥 Chariot, 傌 Horse, 炮 Cannon, 兵 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>帥 генерал, 仕 советник, 相 слон, 俥 колесница, 傌 конь, 炮 пушка, 兵 солдат</translation>
     </message>
     <message>
         <source>28 each</source>
-        <translation type="unfinished"></translation>
+        <translation>по 28</translation>
     </message>
     <message>
         <source>Green, White</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёный, белый</translation>
     </message>
     <message>
         <source>將 General, 士 Advisor, 象 Elephant, 車 Chariot, 馬 Horse, 包 Cannon, 卒 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>將 генерал, 士 советник, 象 слон, 車 колесница, 馬 конь, 包 пушка, 卒 солдат</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Цветы</translation>
     </message>
     <message>
         <source>Five different flowers, one card each: 梅 plum, 蘭 orchid, 蓮 lotus, 菊 chrysanthemum, 桃 peach</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять разных цветов, по одной карте каждого: 梅 слива, 蘭 орхидея, 蓮 лотос, 菊 хризантема, 桃 персик</translation>
     </message>
     <message>
         <source>The two sets of characters name the same roles. Cards match by colour and role, whichever character they show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оба набора иероглифов обозначают одни и те же роли. Карты сочетаются по цвету и роли, какой бы иероглиф на них ни был.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Уточнения правил</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Сдача.&lt;/b&gt; Всем, включая сдающего, сдают по 20 карт; у сдающего в начале не 21 карта. Оставшиеся 37 карт (117 − 80) составляют колоду.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Что считается при выигрыше.&lt;/b&gt; Закрытая рука, выложенные группы и новая карта дают 21 карту, и все они должны разложиться на допустимые комбинации. Закрытые карты можно группировать как угодно; выложенные группы остаются как есть.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Генералы при выигрыше.&lt;/b&gt; Генерал может считаться одиночной картой или частью командной группы — как выгоднее для выигрыша. Пар и троек генералы не образуют никогда.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Четвёрки.&lt;/b&gt; Заявив четвёрку, игрок держит 21 карту и сбрасывает до 20. Добавить карту к выложенной группе позже нельзя.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Без тупиков.&lt;/b&gt; Заявка, после которой у игрока, ещё не выигравшего, не осталось бы допустимого сброса (в закрытой руке только генералы и цветы), не предлагается.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кто ходит дальше.&lt;/b&gt; После заявки заявивший сбрасывает карту, а ходит игрок, следующий за ним. Если сброс никто не заявил, карту тянет игрок, следующий за сбросившим.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, игрок напротив и игрок слева. Вопросы о заявках и разрешение равенств идут в том же порядке.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Подробности подсчёта.&lt;/b&gt; Группы одинаковых карт приносят очки только как тройки и четвёрки; пары ничего не дают. Командные, полевые группы и группы солдат дают ноль, а генерал в командной группе не получает очко одиночного генерала. Минимума очков для выигрыша нет.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ничья.&lt;/b&gt; Партия заканчивается вничью только после того, как разобраны заявки на последнюю вытянутую карту и на её сброс.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Честные заявки.&lt;/b&gt; Игроки ИИ заявляют карты, и их заявки ранжируются точно так же, как ваши. Ваш ответ запрашивается раньше, чем раскрывается ответ любого ИИ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
     </message>
 </context>
 <context>
     <name>StatsPage</name>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назад в лобби</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно партий</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <source>Share of wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая серия побед</translation>
     </message>
     <message>
         <source>Best winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшая серия побед</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшая рука</translation>
     </message>
     <message>
         <source>Average total of your wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний счёт ваших побед</translation>
     </message>
     <message>
         <source>Yes, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Да, сбросить</translation>
     </message>
     <message>
         <source>&amp;Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сбросить статистику</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить</translation>
     </message>
     <message>
         <source>No deals played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сыграно ни одной партии.</translation>
     </message>
     <message>
         <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние партии (%1): зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков: %1</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад в лобби</translation>
     </message>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назад в лобби</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <source>Ask the strong AI what it would play</source>
-        <translation type="unfinished"></translation>
+        <translation>Спросить сильный ИИ, как бы он сыграл</translation>
     </message>
     <message>
         <source>&amp;AI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ИИ:</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Слабый</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильный</translation>
     </message>
     <message>
         <source>AI level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень ИИ</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
-        <translation type="unfinished"></translation>
+        <source>The AI's strength, from the next deal</source>
+        <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровой стол</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка состояния</translation>
     </message>
 </context>
 </TS>

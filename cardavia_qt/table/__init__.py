@@ -19,7 +19,19 @@ def _durak_table(settings, parent):
     return DurakTable(settings, parent)
 
 
-_TABLES = {"durak": _durak_table}
+def _kowah_table(settings, parent):
+    from cardavia_qt.table.kowah_table import KowahTable
+
+    return KowahTable(settings, parent)
+
+
+def _sisepai_table(settings, parent):
+    from cardavia_qt.table.sisepai_table import SisepaiTable
+
+    return SisepaiTable(settings, parent)
+
+
+_TABLES = {"sisepai": _sisepai_table, "durak": _durak_table, "kowah": _kowah_table}
 
 
 def can_play(game_id: str) -> bool:

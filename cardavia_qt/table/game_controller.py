@@ -361,13 +361,18 @@ class GameController(QObject):
             return
         policy = self.info.seat_policy("hard", self.seed, HUMAN)
         self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
-                                                    tag=self._position_tag())
+                                                    tag=self._hint_tag())
         self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
         self.note_is_warning = False
         self.changed.emit()
 
+    def _hint_tag(self) -> tuple:
+        """What the player's choice depends on: the events so far and their turn. In a claim
+        window the AIs answer meanwhile without a visible event, and the hint still stands."""
+        return (id(self.state), len(self.state.events), self.human_to_act)
+
     def _on_hint_decided(self, decision: Decision) -> None:
-        if decision.token is not self._hint_token or decision.token.tag != self._position_tag():
+        if decision.token is not self._hint_token or decision.token.tag != self._hint_tag():
             return
         self._hint_token = None
         self.hinted = decision.action

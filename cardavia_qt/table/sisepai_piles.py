@@ -1,0 +1,200 @@
+"""Piles for the narrow Sì Sè Pái cards, whose character sits in the top third of the card.
+
+A fan that hides a card's right part (as a Western hand does) would hide its character, so
+the player's hand lies almost edge to edge, in one row, with small gaps between candidate
+melds. Exposed groups and discard rivers lie in rows that overlap downwards: each row covers
+the lower part of the row above, and every card's character stays in view.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.piles import Pile, Placement, StackPile
+
+READABLE_TOP = 0.36  # share of a card's height showing its character disc
+TRAY_COLOUR = QColor(0, 0, 0, 38)
+
+
+class SisepaiHandPile(Pile):
+    """The player's hidden hand: one row, cards nearly side by side, optional gaps before some
+    cards (the start of each candidate meld), and the chosen discard raised."""
+
+    def __init__(self, name: str, z_base: float = 0.0, *, max_step: float = 0.97, min_step: float = 0.8,
+                 gap: float = 0.28, lift_room: float = 0.16, raise_by: float = 0.12):
+        super().__init__(name, z_base)
+        self.max_step = max_step  # card-to-card spacing, as a share of the card width
+        self.min_step = min_step  # tighter than this would cover the character disc: shrink instead
+        self.gap = gap  # extra room before the first card of a group
+        self.lift_room = lift_room  # share of a card's height kept free above the row
+        self.raise_by = raise_by  # how far the chosen card rises, a share of its height
+        self.breaks: set[int] = set()  # indices of cards that start a new group
+        self.selected: CardItem | None = None
+
+    def remove(self, card: CardItem) -> None:
+        super().remove(card)
+        if card is self.selected:
+            self.selected = None
+
+    def _gaps(self) -> int:
+        count = len(self.cards)
+        return len([index for index in self.breaks if 0 < index < count])
+
+    def fitted_card_width(self) -> float:
+        area = self.card_area()
+        count = max(1, len(self.cards))
+        width = min(self.card_width, area.height() / (self.aspect * (1 + self.lift_room)))
+        span = 1 + (count - 1) * self.min_step + self._gaps() * self.gap
+        return max(8.0, min(width, area.width() / span))
+
+    def placements(self) -> list[tuple[CardItem, Placement]]:
+        cards = self.cards
+        if not cards:
+            return []
+        area = self.card_area()
+        width = self.fitted_card_width()
+        height = width * self.aspect
+        gaps = self._gaps()
+        step = self.max_step
+        if len(cards) > 1:
+            room = area.width() / width - 1 - gaps * self.gap
+            step = max(self.min_step, min(self.max_step, room / (len(cards) - 1)))
+        span = width * (1 + (len(cards) - 1) * step + gaps * self.gap)
+        x = area.center().x() - span / 2 + width / 2
+        base_y = area.bottom() - height / 2
+        result = []
+        for index, card in enumerate(cards):
+            if index and index in self.breaks:
+                x += self.gap * width
+            y = base_y - (self.raise_by * height if card is self.selected else 0.0)
+            result.append((card, Placement(QPointF(x, y), width, self.z_base + index)))
+            x += step * width
+        return result
+
+
+class MeldRowsPile(Pile):
+    """Groups of cards in rows that flow left to right and overlap downwards: a later row
+    hides all but the top of the row above, where the characters are. A discard river is the
+    same with every card its own group. Card size is the largest that fits the rectangle."""
+
+    def __init__(self, name: str, z_base: float = 0.0, *, step: float = 0.94, gap: float = 0.4,
+                 align: str = "left", tray: bool = False):
+        super().__init__(name, z_base)
+        self.tray = tray  # a darker patch of felt under the pile: a river reads apart from melds
+        self.step = step  # spacing inside a group, as a share of the card width
+        self.gap = gap  # extra room between groups
+        self.align = align  # "left", "center" or "right" within the rectangle
+        self.sizes: list[int] = []  # how many cards each group holds, in order
+
+    # -- contents: groups over the flat card list -----------------------------------------------
+    def add(self, card: CardItem, slot: int | None = None) -> None:
+        """One card as a group of its own (a discard)."""
+        super().add(card)
+        self.sizes.append(1)
+
+    def add_group(self, cards: list[CardItem]) -> None:
+        for card in cards:
+            Pile.add(self, card)
+        self.sizes.append(len(cards))
+
+    def remove(self, card: CardItem) -> None:
+        index = self._cards.index(card)
+        super().remove(card)
+        start = 0
+        for group, size in enumerate(self.sizes):
+            if index < start + size:
+                self.sizes[group] -= 1
+                if not self.sizes[group]:
+                    del self.sizes[group]
+                break
+            start += size
+
+    def clear(self) -> None:
+        super().clear()
+        self.sizes = []
+
+    def groups(self) -> list[list[CardItem]]:
+        cards, result, start = self.cards, [], 0
+        for size in self.sizes:
+            result.append(cards[start:start + size])
+            start += size
+        return result
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.tray:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TRAY_COLOUR)
+            radius = min(12.0, self.rect.height() / 6)
+            painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius, radius)
+        super().paint(painter, option, widget)
+
+    # -- arrangement: a grid of equal slots, so the rows' groups line up in columns ---------------
+    def _slot(self, width: float) -> float:
+        """The width one group's slot takes: its largest group, plus the gap after it."""
+        largest = max(self.sizes, default=1)
+        return width * (1 + (largest - 1) * self.step + self.gap)
+
+    def _columns(self, width: float) -> int:
+        slot = self._slot(width)
+        if slot <= 0:
+            return 1  # not laid out yet (a table never shown has no size)
+        return max(1, int((self.card_area().width() + self.gap * width) / slot))
+
+    def _fits(self, width: float) -> bool:
+        area = self.card_area()
+        if self._slot(width) - self.gap * width > area.width():
+            return False  # even a row of its own would not hold the largest group
+        rows = max(1, math.ceil(len(self.sizes) / self._columns(width)))
+        return width * self.aspect * (1 + (rows - 1) * READABLE_TOP) <= area.height()
+
+    def fitted_card_width(self) -> float:
+        area = self.card_area()
+        best = min(self.card_width, area.height() / self.aspect)
+        if self._fits(best):
+            return max(4.0, best)
+        low, high = 4.0, best
+        for _ in range(18):  # bisection: a fraction of a pixel is close enough
+            middle = (low + high) / 2
+            if self._fits(middle):
+                low = middle
+            else:
+                high = middle
+        return low
+
+    def placements(self) -> list[tuple[CardItem, Placement]]:
+        if not self.sizes:
+            return []
+        area = self.card_area()
+        width = self.fitted_card_width()
+        height = width * self.aspect
+        slot = self._slot(width)
+        columns = min(self._columns(width), len(self.sizes))
+        span = columns * slot - self.gap * width
+        if self.align == "center":
+            left = area.center().x() - span / 2
+        elif self.align == "right":
+            left = area.right() - span
+        else:
+            left = area.left()
+        result = []
+        z = self.z_base
+        for index, group in enumerate(self.groups()):
+            row, column = divmod(index, columns)
+            x = left + column * slot + width / 2
+            y = area.top() + height / 2 + row * READABLE_TOP * height
+            for position, card in enumerate(group):
+                z += 1
+                result.append((card, Placement(QPointF(x + position * self.step * width, y), width, z)))
+        return result
+
+
+class PublicCardPile(StackPile):
+    """The card a claim window is open on, in the middle of the table; the player's discard
+    may be dropped here."""
+
+    accepts_drops = True

@@ -1,0 +1,153 @@
+"""The Sì Sè Pái table page: Group, Win, Claim and Pass beside the status line.
+
+The claim buttons show only while the player may use them. When the public card fits the
+hand in several ways, Claim opens a small chooser listing each group by its cards' names.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardavia_qt.table.sisepai_controller import SisepaiController
+from cardavia_qt.table.sisepai_layout import sisepai_geometry
+from cardavia_qt.table.table_page import TablePage
+from cardavia_qt.table.text import fill
+from engine.sisepai.actions import Claim, Pass, Win
+
+CHOOSER_STYLE = """
+QFrame#claimChooser {
+    background: #fffaf0; border: 1px solid #c9b27a; border-radius: 12px;
+}
+QLabel#claimChooserTitle { color: #1d3b2a; font-size: 15px; font-weight: 700; padding: 2px 4px; }
+QPushButton {
+    font-size: 14px; font-weight: 600; padding: 5px 14px; border-radius: 8px; text-align: left;
+    border: 1px solid #6fa77b; background: #d6f0da; color: #1f2a22;
+}
+QPushButton:hover { background: #e6f7e9; }
+QPushButton:focus { border: 2px solid #d69e12; }
+QPushButton[hinted="true"] { border: 3px solid #2bb894; }
+QPushButton#claimChooserCancel { border-color: #b9a77a; background: #f7f0dc; text-align: center; }
+"""
+
+
+GROUP_CHECKED_STYLE = "QPushButton:checked { background: #bfe3c6; border: 2px solid #2e7d4f; }"
+
+
+class ClaimChooser(QFrame):
+    """A small panel over the table: one button per way to claim the public card."""
+
+    chosen = Signal(object)  # the Claim picked
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("claimChooser")
+        self.setStyleSheet(CHOOSER_STYLE)
+        self.title = QLabel(self)
+        self.title.setObjectName("claimChooserTitle")
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(14, 12, 14, 12)
+        self.column.setSpacing(6)
+        self.column.addWidget(self.title)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("claimChooserCancel")
+        self.cancel_button.clicked.connect(self.hide)
+        self.column.addWidget(self.cancel_button)
+        self.option_buttons: list[QPushButton] = []
+        self.hide()
+
+    def offer(self, options: list[tuple[Claim, str]], hinted) -> None:
+        for button in self.option_buttons:
+            self.column.removeWidget(button)
+            button.deleteLater()
+        self.option_buttons = []
+        for index, (claim, text) in enumerate(options):
+            button = QPushButton(text, self)
+            button.setObjectName(f"claimOption{index}")
+            button.setProperty("hinted", "true" if claim == hinted else "false")
+            button.clicked.connect(lambda _=False, c=claim: self.chosen.emit(c))
+            self.column.insertWidget(1 + index, button)
+            self.option_buttons.append(button)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        if self.option_buttons:
+            self.option_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class SisepaiTable(TablePage):
+    controller_class = SisepaiController
+    geometry = staticmethod(sisepai_geometry)
+
+    def add_actions(self) -> None:
+        self.group_button = self.action_button("groupButton")
+        self.group_button.setCheckable(True)
+        # The bar's style has no checked look; this rule adds one and keeps the rest.
+        self.group_button.setStyleSheet(GROUP_CHECKED_STYLE)
+        self.win_button = self.action_button("winButton", tone="win")
+        self.claim_button = self.action_button("claimButton", tone="go")
+        self.pass_button = self.action_button("passButton", tone="stop")
+        self.chooser = ClaimChooser(self)
+        self.group_button.toggled.connect(self.controller.toggle_grouping)
+        self.win_button.clicked.connect(lambda: self.controller.answer(Win()))
+        self.pass_button.clicked.connect(lambda: self.controller.answer(Pass()))
+        self.claim_button.clicked.connect(self.claim)
+        self.chooser.chosen.connect(self.controller.answer)
+
+    def claim(self) -> None:
+        """One way to claim: do it. Several: let the player pick which cards."""
+        options = self.controller.claim_options()
+        if len(options) == 1:
+            self.controller.answer(options[0])
+        elif options:
+            card = self.controller.card_text(self.controller.state.public)
+            self.chooser.title.setText(fill(self.tr("Claim the {card} — which group?"), card=card))
+            self.chooser.offer([(claim, self.controller.claim_text(claim)) for claim in options],
+                               self.controller.hinted)
+            self._place_chooser()
+
+    def retranslate_actions(self) -> None:
+        self.label_button(self.group_button, self.tr("&Group"), self.tr("Group"),
+                          self.tr("Order your hand by its best melds, with gaps between them"))
+        self.label_button(self.win_button, self.tr("&Win!"), self.tr("Win"),
+                          self.tr("Take the card: all your cards form melds"))
+        self.label_button(self.pass_button, self.tr("&Pass"), self.tr("Pass"), self.tr("Let the card go"))
+        self.chooser.cancel_button.setText(self.tr("Cancel"))
+        self._label_claim(self.controller.claim_options())
+
+    def _label_claim(self, options: list[Claim]) -> None:
+        if len(options) > 1:
+            text, tip = self.tr("&Claim…"), self.tr("Choose which of your cards to group with it")
+        elif options:
+            text, tip = self.tr("&Claim"), self.controller.claim_text(options[0])
+        else:
+            text, tip = self.tr("&Claim"), self.tr("Take the card into an exposed group")
+        self.label_button(self.claim_button, text, self.tr("Claim"), tip)
+
+    def sync_actions(self, legal: list) -> None:
+        options = [action for action in legal if isinstance(action, Claim)]
+        hinted = self.controller.hinted
+        for button, shown in ((self.win_button, Win() in legal), (self.claim_button, bool(options)),
+                              (self.pass_button, Pass() in legal)):
+            button.setVisible(shown)
+            button.setEnabled(shown)
+        self._label_claim(options)
+        self.mark_hinted(self.win_button, hinted == Win())
+        self.mark_hinted(self.pass_button, hinted == Pass())
+        self.mark_hinted(self.claim_button, isinstance(hinted, Claim))
+        if self.chooser.isVisible() and [b.text() for b in self.chooser.option_buttons] != \
+                [self.controller.claim_text(claim) for claim in options]:
+            self.chooser.hide()  # the window it was offered for has closed
+        self.group_button.setChecked(self.controller.grouped)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_chooser()
+
+    def _place_chooser(self) -> None:
+        if not self.chooser.isVisible():
+            return
+        self.chooser.adjustSize()
+        view = self.view.geometry()
+        size = self.chooser.size()
+        self.chooser.move(view.center().x() - size.width() // 2, view.center().y() - size.height() // 2)

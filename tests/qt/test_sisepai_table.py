@@ -1,0 +1,428 @@
+"""The Sì Sè Pái table, driven the way a player drives it: clicks, Enter and drags on the view,
+the claim buttons and the claim chooser; three AIs answering from their worker thread."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import random
+import re
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
+from PySide6.QtTest import QTest
+
+from cardavia_qt.resources import asset_path
+from cardavia_qt.settings import Settings
+from cardavia_qt.table.game_controller import HUMAN
+from cardavia_qt.table.pixmaps import PixmapCache
+from cardavia_qt.table.scene import TableScene
+from cardavia_qt.table.sisepai_layout import SISEPAI_ASPECT, sisepai_geometry
+from cardavia_qt.table.sisepai_piles import READABLE_TOP, MeldRowsPile, SisepaiHandPile
+from cardavia_qt.table.sisepai_table import SisepaiTable
+from engine.sisepai.actions import Claim, Discard, Pass, Win
+from engine.sisepai.cards import FULL_PACK, Card, parse_cards
+from engine.sisepai.melds import solve_cards
+from engine.sisepai.rules import DISCARD_TURN, SisepaiState
+from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+
+WHOLE_DEAL_SEED = 4
+SIZES = [(640, 420), (800, 544), (1024, 585), (1280, 745), (1920, 1025), (2560, 1380), (1000, 1000), (1600, 600)]
+
+
+@pytest.fixture
+def settings():
+    settings = Settings()
+    settings.animation_speed = 0
+    settings.ai_levels = {"sisepai": "easy"}
+    return settings
+
+
+@pytest.fixture
+def shutdown():
+    """Register a table whose AI threads must be finished before the test ends."""
+    tables = []
+    yield tables.append
+    for table in tables:
+        table.controller.shutdown()
+
+
+def make_table(qtbot, settings, shutdown, seed: int = WHOLE_DEAL_SEED, size=(1280, 800)) -> SisepaiTable:
+    table = SisepaiTable(settings)
+    qtbot.addWidget(table)
+    shutdown(table)
+    table.new_deal(seed)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def shown_buttons(table) -> set[str]:
+    """The answers the bar offers: its visible, enabled claim-window buttons."""
+    buttons = {"win": table.win_button, "claim": table.claim_button, "pass": table.pass_button}
+    return {name for name, button in buttons.items() if button.isVisible() and button.isEnabled()}
+
+
+def legal_buttons(legal) -> set[str]:
+    kinds = {Win: "win", Claim: "claim", Pass: "pass"}
+    return {kinds[type(action)] for action in legal if type(action) in kinds}
+
+
+def choose_claim(qtbot, table, claims: list, pick: int) -> Claim:
+    """Press Claim; when several groups fit, pick one in the chooser by its button."""
+    controller = table.controller
+    QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+    if len(claims) == 1:
+        assert not table.chooser.isVisible()
+        return claims[0]
+    assert table.chooser.isVisible()
+    texts = [button.text() for button in table.chooser.option_buttons]
+    assert texts == [controller.claim_text(claim) for claim in claims], "one button per legal group"
+    QTest.mouseClick(table.chooser.option_buttons[pick % len(claims)], Qt.MouseButton.LeftButton)
+    return claims[pick % len(claims)]
+
+
+# -- a whole deal ---------------------------------------------------------------------------------
+def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shutdown, caplog):
+    caplog.set_level(logging.WARNING)
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    gestures = Counter()
+    for turn in range(400):
+        wait_for_player(qtbot, table)
+        assert controller.display_matches_engine(), f"turn {turn}: the table shows the player's view"
+        if controller.state.is_over:
+            break
+        legal = controller.legal()
+        before = len(controller.state.history)
+        if controller.state.phase == DISCARD_TURN:
+            assert shown_buttons(table) == set()
+            card = min(action.card for action in legal)
+            item = controller.item_for(card)
+            way = turn % 3
+            if way == 0:
+                click_card(table, item)
+                assert len(controller.state.history) == before, "the first click only chooses"
+                assert controller.hand.selected is item
+                click_card(table, item)
+                gestures["click twice"] += 1
+            elif way == 1:
+                click_card(table, item)
+                QTest.keyClick(table.view, Qt.Key.Key_Return)
+                gestures["click and Enter"] += 1
+            else:
+                drag_card(table, item, controller.public.card_area().center())
+                gestures["drag"] += 1
+            assert controller.state.history[before] == (HUMAN, Discard(card))
+        else:
+            assert shown_buttons(table) == legal_buttons(legal), f"turn {turn}: the prompt offers only legal answers"
+            claims = controller.claim_options()
+            if Win() in legal:
+                QTest.mouseClick(table.win_button, Qt.MouseButton.LeftButton)
+                answer = Win()
+                gestures["win"] += 1
+            elif claims and (Pass() not in legal or turn % 2 == 0):
+                answer = choose_claim(qtbot, table, claims, turn)
+                gestures["claim from several" if len(claims) > 1 else "claim"] += 1
+            else:
+                QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+                answer = Pass()
+                gestures["pass"] += 1
+            assert controller.state.history[before] == (HUMAN, answer), f"turn {turn}: the button played"
+    assert controller.state.is_over
+    assert controller.display_matches_engine()
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    outcome = controller.state.outcome
+    heading, detail = table.overlay.heading.text(), table.overlay.detail.text()
+    if outcome.winners:
+        assert heading in {"You win!", "Right wins", "Across wins", "Left wins"}
+        assert detail.endswith(f"Total: {outcome.detail['points']} points")
+        assert detail.count(" pt") == len(outcome.detail["melds"]), "every meld with its points"
+    else:
+        assert heading == "A draw: the stock is exhausted"
+    for kind in ("click twice", "click and Enter", "drag", "pass", "claim from several"):
+        assert gestures[kind] >= 1, gestures
+    assert not caplog.records, "the table never drifted from the deal, and the AI never failed"
+    QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible() and not controller.state.is_over
+
+
+# -- arranged positions ----------------------------------------------------------------------------
+def arranged(human_codes: str, drawn_code: str, keep_out: str = "") -> SisepaiState:
+    """A deal where you (the dealer) hold these cards and draw `drawn_code` first. Cards of the
+    `keep_out` faces stay out of the AIs' hands (at the bottom of the stock), so no AI can
+    outrank your claim; the rest is shuffled among the AIs and the stock."""
+    human = parse_cards(human_codes)
+    drawn = Card.parse(drawn_code)
+    kept = {Card.parse(code + "1").face for code in keep_out.split()}
+    rest = [card for card in FULL_PACK if card not in human and card != drawn]
+    late = [card for card in rest if card.face in kept]
+    rest = [card for card in rest if card.face not in kept]
+    random.Random(3).shuffle(rest)
+    hands = [human, rest[0:20], rest[20:40], rest[40:60]]
+    return SisepaiState.arrange(hands, [drawn, *rest[60:], *late], dealer=HUMAN)
+
+
+SOLDIERS = "WS1 WS2 RS1 YS2 GS4 RG1 RE1 YG1 FPL GC1 GH1 GN2 WA1 WA2 RC1 RC2 YH1 YH2 WE1 GE2"
+
+
+def test_the_claim_prompt_lists_exactly_the_groups_you_may_make(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    state = arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS")
+    controller.show_position(state, seed=1)
+    legal = state.legal_actions(HUMAN)
+    claims = [action for action in legal if isinstance(action, Claim)]
+    # A triple of White Soldiers, and soldier groups of three or four colours; never a pair.
+    assert len(claims) == 5 and Pass() in legal and Win() not in legal
+    assert shown_buttons(table) == {"claim", "pass"} and not table.win_button.isVisible()
+    assert controller.claim_options() == claims
+    assert table.claim_button.text() == "&Claim…"
+    assert table.status.text() == "You drew the White Soldier: take it or pass"
+    four = Claim(parse_cards("RS1 YS2 GS4"))
+    chosen = choose_claim(qtbot, table, claims, claims.index(four))
+    assert chosen == four and controller.state.history[0] == (HUMAN, four)
+    assert not table.chooser.isVisible()
+    # The AIs answer; the group is yours, exposed, and you discard next.
+    qtbot.waitUntil(lambda: controller.discard_turn, timeout=5000)
+    assert controller.display_matches_engine()
+    assert [controller.card_for(item) for item in controller.melds[HUMAN].cards] == \
+        sorted(parse_cards("RS1 YS2 GS4 WS3"))
+    assert shown_buttons(table) == set()
+    assert table.status.text().startswith("Your discard")
+
+
+def test_a_drawn_general_must_be_taken_and_claim_takes_it_at_once(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    state = arranged(SOLDIERS, "GG1", keep_out="GA GE")
+    controller.show_position(state, seed=1)
+    assert state.legal_actions(HUMAN) == [Claim(())]
+    assert shown_buttons(table) == {"claim"}
+    assert not table.pass_button.isVisible(), "no Pass: a drawn General cannot be let go"
+    assert table.status.text() == "You drew the Green General: you must take it"
+    assert table.claim_button.toolTip() == "Take it as a single General"
+    QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+    assert not table.chooser.isVisible() and controller.state.history[0] == (HUMAN, Claim(()))
+
+
+def discard_turn_with_generals() -> SisepaiState:
+    """You drew the Red Advisor and took it with your General and Elephant: now you discard,
+    holding two more Generals and a flower."""
+    state = arranged(SOLDIERS, "RA1", keep_out="RA")
+    state.apply(HUMAN, Claim(parse_cards("RG1 RE1")))
+    while not state.phase == DISCARD_TURN:
+        seat = state.pending()[0]
+        state.apply(seat, Pass())
+    assert state.pending() == (HUMAN,)
+    return state
+
+
+def test_discarding_a_general_is_refused_with_the_reason_and_nothing_changes(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(discard_turn_with_generals(), seed=1)
+    history, before = list(controller.state.history), controller.state.view(HUMAN)
+    general = controller.item_for(Card.parse("YG1"))
+    assert general.dimmed, "cards you may not discard are dimmed"
+    click_card(table, general)
+    assert table.status.text() == "Generals and flowers can never be discarded."
+    assert table.status.property("warning") == "true"
+    assert controller.state.history == history and controller.state.view(HUMAN) == before
+    assert controller.hand.selected is None and general.pile is controller.hand
+
+    flower = controller.item_for(Card.parse("FPL"))
+    assert controller.legal_targets(flower) == []
+    drag_card(table, flower, controller.public.card_area().center())
+    assert controller.state.history == history and flower.pile is controller.hand
+    assert table.status.text() == "Generals and flowers can never be discarded."
+    assert controller.display_matches_engine()
+
+    # A legal card, chosen by a click, goes with a second one; the warning clears.
+    soldier = controller.item_for(Card.parse("YS2"))
+    click_card(table, soldier)
+    assert table.status.text() == "Click the Yellow Soldier again (or press Enter) to discard it"
+    click_card(table, soldier)
+    assert controller.state.history[len(history)] == (HUMAN, Discard(Card.parse("YS2")))
+    assert table.status.property("warning") == "false"
+
+
+def test_a_card_clicked_out_of_turn_is_explained(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    click_card(table, controller.item_for(Card.parse("RC1")))
+    assert table.status.text() == "You discard only after taking a card."
+    assert controller.state.history == []
+
+
+def test_hint_marks_the_card_and_says_it(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(discard_turn_with_generals(), seed=1)
+    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    assert isinstance(controller.hinted, Discard)
+    item = controller.item_for(controller.hinted.card)
+    assert item.hinted and sum(card.hinted for card in controller.hand.cards) == 1
+    assert table.status.text() == f"Hint: discard the {controller.card_text(controller.hinted.card)}"
+
+
+def test_hint_points_at_the_claim_button(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "GG1", keep_out="GA GE"), seed=1)
+    controller.hint()
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    assert controller.hinted == Claim(())
+    assert table.claim_button.property("hinted") == "true"
+    assert table.status.text() == "Hint: claim — Take it as a single General"
+
+
+def test_an_exhausted_stock_ends_in_a_draw(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    # The last card of the stock: a Green Advisor nobody can group (no Green General or
+    # Elephant, no other Advisor in any AI's hand).
+    full = arranged(SOLDIERS, "GA3", keep_out="GA GG GE")
+    hands = [list(hand) for hand in full.hands]
+    controller.show_position(SisepaiState.arrange(hands, [Card.parse("GA3")], dealer=HUMAN), seed=1)
+    assert table.status.text() == "You drew the Green Advisor: take it or pass"
+    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.state.is_over, timeout=5000)
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    assert table.overlay.heading.text() == "A draw: the stock is exhausted"
+    assert table.overlay.detail.text() == "Nobody grouped all 21 cards before the stock ran out."
+    assert controller.display_matches_engine()
+    assert [controller.card_for(item) for item in controller.rivers[HUMAN].cards] == [Card.parse("GA3")]
+
+
+# -- grouping -----------------------------------------------------------------------------------------
+def test_group_orders_the_hand_by_its_best_melds(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    hand = [controller.card_for(item) for item in controller.hand.cards]
+    assert hand == sorted(hand) and controller.hand.breaks == set()
+    QTest.mouseClick(table.group_button, Qt.MouseButton.LeftButton)
+    assert table.group_button.isChecked()
+    groups = controller.candidate_groups()
+    partition = solve_cards(hand)
+    assert len(groups) == len(partition.groups) + 1, "each meld, then the loose cards"
+    assert sorted(groups[-1], key=lambda card: card.face) == \
+        sorted((card for card in hand if card.face in partition.loose), key=lambda card: card.face)
+    places = dict(controller.hand.placements())
+    items = controller.hand.cards
+    steps = [places[b].pos.x() - places[a].pos.x() for a, b in itertools.pairwise(items)]
+    assert max(steps) > min(steps) * 1.2, "a gap shows where each group begins"
+    assert controller.display_matches_engine()
+    QTest.mouseClick(table.group_button, Qt.MouseButton.LeftButton)
+    assert [controller.card_for(item) for item in controller.hand.cards] == sorted(hand)
+
+
+# -- layout ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_layout_fits_any_window_without_overlaps(width, height):
+    geometry = sisepai_geometry(width, height)
+    window = QRectF(0, 0, width, height)
+    rects = geometry.rects()
+    for name, rect in rects.items():
+        assert window.contains(rect), name
+        assert rect.width() > 0 and rect.height() > 0, name
+    for (a_name, a), (b_name, b) in itertools.combinations(rects.items(), 2):
+        assert not a.intersects(b), (a_name, b_name)
+    assert geometry.hand_card_width > geometry.meld_card_width > geometry.river_card_width
+
+
+@pytest.fixture
+def scene(qapp):
+    scene = TableScene(PixmapCache(), speed=lambda: 0.0)
+    return scene
+
+
+def card_rect(place) -> QRectF:
+    height = place.width * SISEPAI_ASPECT
+    return QRectF(place.pos.x() - place.width / 2, place.pos.y() - height / 2, place.width, height)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_full_piles_stay_inside_their_places_and_keep_characters_readable(scene, width, height):
+    geometry = sisepai_geometry(width, height)
+    back = asset_path("cards", "sisepai", "back.svg")
+    hand = scene.add_pile(SisepaiHandPile("hand"))
+    hand.aspect = SISEPAI_ASPECT
+    hand.set_geometry(geometry.hand, geometry.hand_card_width)
+    for _ in range(21):
+        hand.add(scene.create_card(back))
+    hand.breaks = {3, 6, 9, 12, 15, 18}
+    places = [place for _, place in hand.placements()]
+    for place in places:
+        assert geometry.hand.adjusted(-0.01, -0.01, 0.01, 0.01).contains(card_rect(place))
+    for a, b in itertools.pairwise(places):
+        # The next card leaves the whole character disc of this one in view.
+        assert b.pos.x() - a.pos.x() >= 0.8 * a.width - 1e-6
+    melds = scene.add_pile(MeldRowsPile("melds"))
+    melds.aspect = SISEPAI_ASPECT
+    melds.set_geometry(geometry.melds[1], geometry.meld_card_width)
+    for size in (3, 3, 4, 1, 1, 3, 3, 2, 1):  # a winner's 21 cards
+        melds.add_group([scene.create_card(back) for _ in range(size)])
+    shown = melds.placements()
+    for _, place in shown:
+        assert geometry.melds[1].adjusted(-0.01, -0.01, 0.01, 0.01).contains(card_rect(place))
+    # Each card's top band (its character) is covered by no later card.
+    for (_, upper), (_, lower) in itertools.combinations(shown, 2):
+        top = card_rect(upper).adjusted(upper.width * 0.1, 0, -upper.width * 0.1, 0)
+        top.setHeight(top.height() * READABLE_TOP * 0.95)
+        assert not top.intersects(card_rect(lower)), "a character is hidden"
+
+
+# -- animation and language --------------------------------------------------------------------------
+def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutdown, caplog):
+    caplog.set_level(logging.WARNING)
+    settings.animation_speed = 0.05  # real animations and pacing, only faster
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    for _ in range(12):
+        wait_for_player(qtbot, table)
+        qtbot.waitUntil(lambda: not controller.steps.busy and not table.scene.mover.busy, timeout=3000)
+        assert controller.display_matches_engine()
+        if controller.state.is_over:
+            break
+        for item, place in controller.hand.placements():
+            assert (item.pos() - place.pos).manhattanLength() <= 1.0  # rests on whole pixels
+        legal = controller.legal()
+        controller.apply_human(next((a for a in legal if isinstance(a, Claim)), legal[-1]))
+    assert not caplog.records
+
+
+class Shouting(QTranslator):
+    """A stand-in language: every text of ours in capitals."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine"):
+            # Capitals outside the {placeholders}, which must stay as they are.
+            return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
+        return ""
+
+    def isEmpty(self):  # an empty translator would not be installed at all
+        return False
+
+
+def test_a_language_change_retranslates_the_table(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: table.group_button.text() == "&GROUP", timeout=2000)
+        assert table.claim_button.text() == "&CLAIM…" and table.pass_button.text() == "&PASS"
+        assert table.status.text() == "YOU DREW THE WHITE SOLDIER: TAKE IT OR PASS"
+        assert controller.hidden[1].caption.startswith("RIGHT · ")
+        assert controller.public.caption == "YOU DREW"
+        assert controller.hand.cards[0].accessible_name.isupper()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: table.group_button.text() == "&Group", timeout=2000)
