@@ -1720,6 +1720,240 @@
     </message>
 </context>
 <context>
+    <name>KowahController</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: take the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: declare cheki, exposing the pair of {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: do not declare yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheki! You wait on the {face}: draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn must draw: click the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock, or take the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a card: click it twice, or drag it to the discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare cheki, or stay silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×{multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win {times}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins {times}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ({level}) · cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} waits on the {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation type="unfinished">गड्डी, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards, cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest face-up draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation type="unfinished">आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation type="unfinished">उठाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished">उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -3118,6 +3352,256 @@
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} · {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins · {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation type="unfinished">गड्डी, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation type="unfinished">आपका हाथ, पत्ते: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
