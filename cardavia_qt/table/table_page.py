@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -72,6 +72,28 @@ def bar_style(window_height: int) -> str:
                             pad_v=round(7 * scale), pad_h=round(18 * scale))
 
 
+class _StatusLabel(QLabel):
+    """The status line: as tall as its wrapped text needs at its present width, so a long
+    sentence (or a long translation) is never cut; the bar grows with it."""
+
+    def fit(self) -> None:
+        width = self.width()
+        if width < 60:
+            return  # not laid out yet
+        # Measured directly: QLabel.heightForWidth never answers below the minimum set here.
+        margins = self.contentsMargins()
+        room = QRect(0, 0, max(1, width - margins.left() - margins.right()), 100_000)
+        text = self.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), self.text() or " ")
+        needed = max(text.height(), self.fontMetrics().lineSpacing()) + margins.top() + margins.bottom()
+        if self.minimumHeight() != needed:
+            self.setMinimumHeight(needed)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+
 class TablePage(Retranslating, QWidget):
     back_to_lobby = Signal()
     settings_changed = Signal()  # the AI level was changed here: the app may save its settings
@@ -95,7 +117,7 @@ class TablePage(Retranslating, QWidget):
         self._bar_scale_height = 0
         self._style_bar()
         self.lobby_button = self.make_button("lobbyButton")
-        self.status = QLabel(self.bar)
+        self.status = _StatusLabel(self.bar)
         self.status.setObjectName("tableStatus")
         # A narrow window wraps the status onto a second line rather than cutting it off.
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -290,6 +312,7 @@ class TablePage(Retranslating, QWidget):
         text = controller.status_text()
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
+        self._fit_status()
         warning = "true" if controller.status_is_warning else "false"
         if self.status.property("warning") != warning:
             self.status.setProperty("warning", warning)
@@ -297,6 +320,18 @@ class TablePage(Retranslating, QWidget):
         legal = controller.legal()
         self.hint_button.setEnabled(bool(legal))
         self.sync_actions(legal)
+
+    def _fit_status(self) -> None:
+        """Room for the whole status: two lines always (so the bar does not jump between
+        short and long sentences), more when a long translation needs them."""
+        metrics = self.status.fontMetrics()
+        margins = self.status.contentsMargins()
+        two_lines = 2 * metrics.lineSpacing() + margins.top() + margins.bottom()
+        width = self.status.width()
+        needed = self.status.heightForWidth(width) if width > 10 else 0
+        height = max(two_lines, needed)
+        if self.status.minimumHeight() != height:
+            self.status.setMinimumHeight(height)
 
     @staticmethod
     def _repolish(widget: QWidget) -> None:
