@@ -3,6 +3,10 @@
 Seats rotate between deals so no policy keeps one seat's advantage; wins are counted per policy
 position in `--seats`. Any exception in a deal is caught, counted and reported, and the run goes
 on. Think time is measured per decision that had a real choice (two or more legal actions).
+
+A game whose outcome detail carries `total_without_flowers` (MCR: a win's points before the bonus
+flowers, which R5 requires to be at least 8) has the smallest such figure over the run's wins
+reported as `min_win_points`; for other games it stays null.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from engine.core import registry
 from engine.core.rng import derive_seed
 
 MAX_ACTIONS_PER_DEAL = 100_000  # a deal that runs longer than this is a bug, not a game
+WIN_POINTS = "total_without_flowers"  # the outcome detail key of a win's points, where a game has one
 
 
 @dataclass
@@ -32,6 +37,7 @@ class Tally:
     think: dict[str, list[float]] = field(default_factory=dict)
     error_samples: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    min_win_points: int | None = None
 
     def summary(self) -> dict:
         return {
@@ -44,7 +50,13 @@ class Tally:
             "wins": self.wins,
             "think_ms": {name: _percentiles(times) for name, times in self.think.items()},
             "deals_per_s": round(self.deals / self.seconds, 2) if self.seconds else 0.0,
+            "min_win_points": self.min_win_points,
         }
+
+    def count_win_points(self, outcome) -> None:
+        points = outcome.detail.get(WIN_POINTS) if outcome.winners else None
+        if points is not None and (self.min_win_points is None or points < self.min_win_points):
+            self.min_win_points = points
 
 
 def _percentiles(times: list[float]) -> dict:
@@ -111,6 +123,7 @@ def run(game_id: str, deals: int, seed: int, seats: list[str] | None) -> Tally:
             tally.draws += 1
         for seat in outcome.winners:
             tally.wins[position_at_seat[seat]] += 1
+        tally.count_win_points(outcome)
     tally.seconds = time.perf_counter() - start
     return tally
 
@@ -122,6 +135,8 @@ def _print_human(tally: Tally, out) -> None:
         times = _percentiles(tally.think.get(name, []))
         print(f"  seat {position} {name:>8}: {tally.wins[position]:>6} wins   think p50 {times['p50']} ms, "
               f"p95 {times['p95']} ms, max {times['max']} ms", file=out)
+    if tally.min_win_points is not None:
+        print(f"  smallest win: {tally.min_win_points} points before flowers", file=out)
     for sample in tally.error_samples:
         print(sample, file=out)
 

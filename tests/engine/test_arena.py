@@ -72,3 +72,43 @@ def test_bad_arguments_are_refused_with_a_message(capsys):
     with pytest.raises(SystemExit):
         arena.main(["durak", "--seats", "easy,genius"])
     assert "no AI called 'genius'" in capsys.readouterr().err
+
+
+def test_min_win_points_is_the_smallest_mahjong_win_before_flowers_and_never_under_eight(capsys):
+    code, summary = run_json(capsys, "mahjong", "--deals", "12", "--seed", "4", "--seats", "easy,easy,easy,easy",
+                             "--json")
+    assert code == 0 and summary["errors"] == 0 and sum(summary["wins"]) > 0
+    # The same deals replayed outside the arena: the figure is the smallest win, flowers left out.
+    tally = arena.run("mahjong", 12, 4, ["easy"] * 4)
+    assert tally.min_win_points == summary["min_win_points"]
+    seen = []
+    for index in range(12):
+        seed = arena.derive_seed("mahjong", 4, index) % (2**31)
+        names = ["easy"] * 4
+        state = arena.play_deal("mahjong", seed, names, {})
+        if state.outcome.winners:
+            seen.append(state.outcome.detail["total_without_flowers"])
+            assert state.outcome.detail["total"] >= seen[-1]
+    assert summary["min_win_points"] == min(seen)
+    assert summary["min_win_points"] >= 8, "R5: no win under 8 points before flowers"
+
+
+def test_min_win_points_is_null_for_a_game_without_win_points(capsys):
+    _, summary = run_json(capsys, "durak", "--deals", "3", "--seats", "easy,random", "--json")
+    assert summary["min_win_points"] is None
+
+
+def test_min_win_points_counts_wins_only_and_leaves_flowers_out():
+    from engine.core.messages import Message
+    from engine.core.state import Outcome, Termination
+
+    def outcome(winners, **detail):
+        return Outcome(Termination.WIN if winners else Termination.EXHAUSTED, winners, (), Message("x", "x"), detail)
+
+    tally = arena.Tally("mahjong", ["easy"] * 4)
+    tally.count_win_points(outcome((), total_without_flowers=0))  # a draw scores nothing
+    assert tally.min_win_points is None
+    tally.count_win_points(outcome((1,), total=11, total_without_flowers=9))
+    tally.count_win_points(outcome((2,), total=12, total_without_flowers=8))
+    tally.count_win_points(outcome((3,), total=10, total_without_flowers=10))
+    assert tally.min_win_points == 8

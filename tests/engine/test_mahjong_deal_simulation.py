@@ -22,8 +22,8 @@ from engine.mahjong.actions import (
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.tiles import PHYSICAL_TILES
 
-DEALS = 1000
-CHUNKS = 10  # separate tests so pytest-xdist can spread them over cores
+DEALS = 2000
+CHUNKS = 20  # separate tests so pytest-xdist can spread them over cores
 MAX_ACTIONS = 2000
 
 
