@@ -87,14 +87,14 @@ class StatsPage(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("statsPage")
-        self.setStyleSheet(style.STYLESHEET)
+        self.setStyleSheet(style.STYLESHEET + _PAGE_STYLE)
         self.store = None  # a StatsStore
         self.game_id = ""
         self._confirming = False
 
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("statsBack")
-        self.back_button.setProperty("role", "secondary")
+        self.back_button.setProperty("role", "bar")  # on the felt, as on the rules page
         self.title = QLabel(self)
         self.title.setObjectName("statsTitle")
         self.title.setFont(style.serif_font(22, QFont.Weight.Bold))
@@ -135,6 +135,10 @@ class StatsPage(Retranslating, QWidget):
         top.addSpacing(16)
         top.addWidget(self.title, 1)
         top.addWidget(self.game_box)
+        # The record lies on the felt like a card of the lobby: a cream panel with the numbers,
+        # the chart and the reset.
+        self.panel = QFrame(self)
+        self.panel.setObjectName("statsPanel")
         body = QHBoxLayout()
         body.setSpacing(24)
         body.addWidget(self.numbers, 0, Qt.AlignmentFlag.AlignTop)
@@ -146,18 +150,27 @@ class StatsPage(Retranslating, QWidget):
         bottom.addStretch(1)
         bottom.addWidget(self.cancel_button)
         bottom.addWidget(self.reset_button)
+        inside = QVBoxLayout(self.panel)
+        inside.setContentsMargins(28, 22, 28, 20)
+        inside.setSpacing(14)
+        inside.addLayout(body, 1)
+        inside.addLayout(bottom)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 20, 32, 20)
+        layout.setContentsMargins(40, 20, 40, 28)
         layout.setSpacing(16)
         layout.addLayout(top)
-        layout.addLayout(body, 1)
-        layout.addLayout(bottom)
+        layout.addWidget(self.panel, 1)
 
         self.back_button.clicked.connect(self.back_requested)
         self.game_box.activated.connect(lambda index: self.show_game(self.game_box.itemData(index)))
         self.reset_button.clicked.connect(self._reset_clicked)
         self.cancel_button.clicked.connect(self._cancel_reset)
         self.retranslate()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        style.paint_felt(painter, QRectF(self.rect()))
+        painter.end()
 
     def show_game(self, game_id: str, store=None) -> None:
         if store is not None:
@@ -242,3 +255,10 @@ class StatsPage(Retranslating, QWidget):
             return translate_message(fan_message(name))
         except Exception:  # an unknown or renamed fan still shows, in English
             return name
+
+
+_PAGE_STYLE = f"""
+QLabel#statsTitle {{ color: {style.GOLD_PALE}; }}
+QFrame#statsPanel {{ background: #fbf5e6; border: 1px solid #d8c48f; border-radius: 16px; }}
+QFrame#statsPanel QLabel {{ color: {style.INK}; }}
+"""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from cardavia_qt import app as cardavia
 from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play
 from engine.core import registry
 
@@ -104,12 +105,15 @@ def window_in(qtbot, tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
-def test_lobby_rules_and_statistics_fit_and_have_fonts(window_in, faces, code):
+def test_lobby_rules_and_statistics_fit_and_have_fonts(window_in, faces, code, tmp_path):
     window = window_in(code)
     problems = [f"lobby: {p}" for p in problems_on(window, faces)]
     for game in GAMES:
         window.show_rules(game)
         problems += [f"rules {game}: {p}" for p in problems_on(window, faces)]
+    window.stats = StatsStore(tmp_path / "stats.json")
+    window.show_stats("mahjong")
+    problems += [f"statistics: {p}" for p in problems_on(window, faces)]
     assert problems == []
 
 
