@@ -7,12 +7,16 @@ from __future__ import annotations
 import argparse
 import sys
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
-from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
 from cardavia_qt.logs import configure_logging
+from cardavia_qt.resources import APP_ID, app_icon_files
+from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
+from cardavia_qt.stats import StatsStore
 
 SCREENS = ("lobby", "rules", "table")
 
@@ -60,7 +64,10 @@ def build(args: argparse.Namespace):
     screenshot = args.screenshot is not None
     store = SettingsStore(read_only=screenshot)
     # A screenshot depends only on its arguments, never on this user's saved settings.
+    first_run = not store.path.exists()
     settings = Settings() if screenshot else store.load()
+    if first_run and not screenshot:
+        settings.language = system_language()
     if screenshot:
         settings.animation_speed = 0.0  # a picture shows a settled table, never a card in flight
     for key in ("contrast", "grain", "temperature"):
@@ -70,7 +77,11 @@ def build(args: argparse.Namespace):
         settings.language = args.lang
     translators = Translators(app)
     translators.switch(settings.language)
-    window = MainWindow(settings, store, translators)
+    if screenshot:
+        saves = stats = None  # a picture shows no Continue and no statistics of this user
+    else:
+        saves, stats = SaveStore(), StatsStore()
+    window = MainWindow(settings, store, translators, saves, stats)
     return window
 
 
@@ -117,6 +128,13 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Cardavia")
     app.setOrganizationName("Cardavia")
     app.setApplicationDisplayName("Cardavia")
+    # Wayland finds the window's icon through the .desktop file of this name; X11, Windows and
+    # macOS take it from the window. PNGs, so no SVG icon-engine plugin is needed.
+    app.setDesktopFileName(APP_ID)
+    icon = QIcon()
+    for path in app_icon_files():
+        icon.addFile(str(path))
+    app.setWindowIcon(icon)
     window = build(args)
     if args.screenshot:
         return take_screenshot(window, args)  # leaves nothing behind: no settings, no log

@@ -1,5 +1,6 @@
 """Where the app's data lives: `assets/` and `translations/` beside the packages in a source
-checkout or editable install, or under `<prefix>/share/cardavia/` when installed from a wheel."""
+checkout or editable install, under `<prefix>/share/cardavia/` when installed from a wheel, or
+inside the folder PyInstaller unpacked when the app is frozen."""
 
 from __future__ import annotations
 
@@ -7,11 +8,18 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+# The reverse-DNS name desktops know the app by: its .desktop file, AppStream id and icon name.
+APP_ID = "io.github.cardavia.Cardavia"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
 
 @lru_cache(maxsize=None)
 def data_root() -> Path:
-    here = Path(__file__).resolve().parent.parent
-    candidates = [here, Path(sys.prefix) / "share" / "cardavia", Path(getattr(sys, "_MEIPASS", here))]
+    if getattr(sys, "frozen", False):
+        # A frozen app carries its data with it and must never pick up an installed copy.
+        candidates = [Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))]
+    else:
+        candidates = [Path(__file__).resolve().parent.parent, Path(sys.prefix) / "share" / "cardavia"]
     for root in candidates:
         if (root / "assets").is_dir():
             return root
@@ -24,3 +32,9 @@ def asset_path(*parts: str) -> Path:
 
 def translations_dir() -> Path:
     return data_root() / "translations"
+
+
+def app_icon_files() -> list[Path]:
+    """The app icon rendered at each size (freedesktop's hicolor layout), smallest first."""
+    files = (asset_path("icons", "hicolor", f"{n}x{n}", "apps", f"{APP_ID}.png") for n in ICON_SIZES)
+    return [path for path in files if path.is_file()]
