@@ -94,7 +94,7 @@
         <translation>AI ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>AI का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -374,1157 +374,1157 @@
     <message>
         <source>{rank} of {suit}</source>
         <comment>kowah.card</comment>
-        <translation type="unfinished">{suit} का {rank}</translation>
+        <translation>{suit} का {rank}</translation>
     </message>
     <message>
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ते।</translation>
     </message>
     <message>
         <source>Seat {seat} declares cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} चेकी घोषित करती है; इंतज़ार की जोड़ी: {face}।</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>kowah.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} फेंकती है।</translation>
     </message>
     <message>
         <source>Seat {seat} draws from the stock.</source>
         <comment>kowah.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} गड्डी से पत्ता खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}, face up.</source>
         <comment>kowah.event.draw_public</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} खींचती है और सबको दिखाती है।</translation>
     </message>
     <message>
         <source>Seat {seat} plays first.</source>
         <comment>kowah.event.first_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} पहले खेलती है।</translation>
     </message>
     <message>
         <source>Seat {seat} receives eight cards.</source>
         <comment>kowah.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} को आठ पत्ते मिलते हैं।</translation>
     </message>
     <message>
         <source>Seat {seat} does not declare.</source>
         <comment>kowah.event.pass</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} घोषणा नहीं करती।</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card}.</source>
         <comment>kowah.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} उठा लेती है।</translation>
     </message>
     <message>
         <source>Old Thousand</source>
         <comment>kowah.honour.OT</comment>
-        <translation type="unfinished"></translation>
+        <translation>बूढ़ा हज़ार</translation>
     </message>
     <message>
         <source>Red Flower</source>
         <comment>kowah.honour.RF</comment>
-        <translation type="unfinished"></translation>
+        <translation>लाल फूल</translation>
     </message>
     <message>
         <source>White Flower</source>
         <comment>kowah.honour.WF</comment>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ेद फूल</translation>
     </message>
     <message>
         <source>Your hand is ready: declare or pass first.</source>
         <comment>kowah.illegal.decide_declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ तैयार है: पहले घोषणा करें या पास करें।</translation>
     </message>
     <message>
         <source>You may declare only just after your discard.</source>
         <comment>kowah.illegal.declare_after_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा केवल पत्ता फेंकने के ठीक बाद की जा सकती है।</translation>
     </message>
     <message>
         <source>You already have nine cards: discard one.</source>
         <comment>kowah.illegal.discard_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपके पास पहले से नौ पत्ते हैं: एक फेंकें।</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard first.</source>
         <comment>kowah.illegal.draw_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>पहले गड्डी से पत्ता खींचें या आख़िरी फेंका गया पत्ता उठाएँ।</translation>
     </message>
     <message>
         <source>Your first turn must draw from the stock.</source>
         <comment>kowah.illegal.first_turn_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>अपनी पहली बारी में आपको गड्डी से ही खींचना होगा।</translation>
     </message>
     <message>
         <source>Your hand is declared and locked: you draw from the stock only.</source>
         <comment>kowah.illegal.locked_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ घोषित और बंद है: आप केवल गड्डी से खींच सकते हैं।</translation>
     </message>
     <message>
         <source>There is no discard to take.</source>
         <comment>kowah.illegal.no_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>उठाने के लिए कोई फेंका गया पत्ता नहीं है।</translation>
     </message>
     <message>
         <source>The {face} cannot be the waiting pair of this hand.</source>
         <comment>kowah.illegal.not_a_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>{face} इस हाथ की इंतज़ार की जोड़ी नहीं हो सकता।</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>kowah.illegal.not_in_hand</comment>
-        <translation type="unfinished">आपके पास {card} नहीं है।</translation>
+        <translation>आपके पास {card} नहीं है।</translation>
     </message>
     <message>
         <source>Your hand is not ready: you need two triples and an identical pair.</source>
         <comment>kowah.illegal.not_ready</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ तैयार नहीं है: दो तिकड़ियाँ और एक हूबहू जोड़ी चाहिए।</translation>
     </message>
     <message>
         <source>You cannot discard the {card} you have just taken.</source>
         <comment>kowah.illegal.taken_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>जो {card} आपने अभी उठाया है, उसे आप फेंक नहीं सकते।</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} सीट {source} के फेंके {card} पर जीतती है: ×2।</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} सीट {source} के खींचे {card} पर जीतती है: ×1।</translation>
     </message>
     <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बाज़ी बराबरी पर छूटी।</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card} and wins: ×3.</source>
         <comment>kowah.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} खींचकर जीतती है: ×3।</translation>
     </message>
     <message>
         <source>One</source>
         <comment>kowah.rank.1</comment>
-        <translation type="unfinished"></translation>
+        <translation>इक्का</translation>
     </message>
     <message>
         <source>Two</source>
         <comment>kowah.rank.2</comment>
-        <translation type="unfinished"></translation>
+        <translation>दुक्की</translation>
     </message>
     <message>
         <source>Three</source>
         <comment>kowah.rank.3</comment>
-        <translation type="unfinished"></translation>
+        <translation>तिक्की</translation>
     </message>
     <message>
         <source>Four</source>
         <comment>kowah.rank.4</comment>
-        <translation type="unfinished"></translation>
+        <translation>चौका</translation>
     </message>
     <message>
         <source>Five</source>
         <comment>kowah.rank.5</comment>
-        <translation type="unfinished"></translation>
+        <translation>पंजा</translation>
     </message>
     <message>
         <source>Six</source>
         <comment>kowah.rank.6</comment>
-        <translation type="unfinished">छक्का</translation>
+        <translation>छक्का</translation>
     </message>
     <message>
         <source>Seven</source>
         <comment>kowah.rank.7</comment>
-        <translation type="unfinished">सत्ता</translation>
+        <translation>सत्ता</translation>
     </message>
     <message>
         <source>Eight</source>
         <comment>kowah.rank.8</comment>
-        <translation type="unfinished">अट्ठा</translation>
+        <translation>अट्ठा</translation>
     </message>
     <message>
         <source>Nine</source>
         <comment>kowah.rank.9</comment>
-        <translation type="unfinished">नहला</translation>
+        <translation>नहला</translation>
     </message>
     <message>
         <source>Coins</source>
         <comment>kowah.suit.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>सिक्के</translation>
     </message>
     <message>
         <source>Myriads</source>
         <comment>kowah.suit.M</comment>
-        <translation type="unfinished"></translation>
+        <translation>दस-हज़ारी</translation>
     </message>
     <message>
         <source>Strings</source>
         <comment>kowah.suit.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>लड़ी</translation>
     </message>
     <message>
         <source>{tile} cannot be the middle tile of a chow.</source>
         <comment>mahjong.error.bad_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} किसी चाउ की बीच वाली टाइल नहीं हो सकती।</translation>
     </message>
     <message>
         <source>{flag} must be true or false, not {value!r}.</source>
         <comment>mahjong.error.bad_flag</comment>
-        <translation type="unfinished"></translation>
+        <translation>{flag} का मान true या false होना चाहिए, {value!r} नहीं।</translation>
     </message>
     <message>
         <source>Flower count must be 0-8, not {value!r}.</source>
         <comment>mahjong.error.bad_flowers</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूलों की गिनती 0-8 होनी चाहिए, {value!r} नहीं।</translation>
     </message>
     <message>
         <source>Not a valid JSON object: {detail}</source>
         <comment>mahjong.error.bad_json</comment>
-        <translation type="unfinished"></translation>
+        <translation>यह मान्य JSON ऑब्जेक्ट नहीं है: {detail}</translation>
     </message>
     <message>
         <source>Unknown set type {kind!r} (use CHI, PENG or GANG).</source>
         <comment>mahjong.error.bad_meld</comment>
-        <translation type="unfinished"></translation>
+        <translation>अनजाना सेट प्रकार {kind!r} (CHI, PENG या GANG इस्तेमाल करें)।</translation>
     </message>
     <message>
         <source>Cannot read {text!r}: {detail}</source>
         <comment>mahjong.error.bad_notation</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} पढ़ा नहीं जा सका: {detail}</translation>
     </message>
     <message>
         <source>Set offer must be 0-3 (a chow: 1-3), not {offer!r}.</source>
         <comment>mahjong.error.bad_offer</comment>
-        <translation type="unfinished"></translation>
+        <translation>सेट का offer 0-3 होना चाहिए (चाउ के लिए 1-3), {offer!r} नहीं।</translation>
     </message>
     <message>
         <source>{which} wind must be 0-3 (East, South, West, North), not {value!r}.</source>
         <comment>mahjong.error.bad_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>{which} हवा 0-3 होनी चाहिए (पूर्व, दक्षिण, पश्चिम, उत्तर), {value!r} नहीं।</translation>
     </message>
     <message>
         <source>Empty line.</source>
         <comment>mahjong.error.empty_line</comment>
-        <translation type="unfinished"></translation>
+        <translation>ख़ाली पंक्ति।</translation>
     </message>
     <message>
         <source>There are only four copies of {tile}, this hand uses {count}.</source>
         <comment>mahjong.error.fifth_copy</comment>
-        <translation type="unfinished"></translation>
+        <translation>इस टाइल ({tile}) की केवल चार प्रतियाँ होती हैं, पर यह हाथ {count} इस्तेमाल करता है।</translation>
     </message>
     <message>
         <source>A flower cannot be part of the hand; count it in the flowers instead.</source>
         <comment>mahjong.error.flower_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूल हाथ का हिस्सा नहीं हो सकता; उसे फूलों में गिनें।</translation>
     </message>
     <message>
         <source>Internal error ({detail}); please report this hand.</source>
         <comment>mahjong.error.internal</comment>
-        <translation type="unfinished"></translation>
+        <translation>आंतरिक त्रुटि ({detail}); कृपया यह हाथ रिपोर्ट करें।</translation>
     </message>
     <message>
         <source>Last Tile means the other three {tile} are visible, but the hand holds another one.</source>
         <comment>mahjong.error.last_tile_held</comment>
-        <translation type="unfinished"></translation>
+        <translation>‘आख़िरी टाइल’ का मतलब है कि इस टाइल ({tile}) की बाक़ी तीन प्रतियाँ दिख चुकी हैं, पर हाथ में एक और है।</translation>
     </message>
     <message>
         <source>Missing field {field!r}.</source>
         <comment>mahjong.error.missing_field</comment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड {field!r} मौजूद नहीं है।</translation>
     </message>
     <message>
         <source>This is not a complete winning hand.</source>
         <comment>mahjong.error.not_complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>यह पूरा जीतने वाला हाथ नहीं है।</translation>
     </message>
     <message>
         <source>A win on a kong replacement tile needs a declared kong.</source>
         <comment>mahjong.error.replacement_without_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>कोंग की बदली टाइल से जीत के लिए घोषित कोंग चाहिए।</translation>
     </message>
     <message>
         <source>Cannot rob a kong of {tile}: the hand already holds or shows that tile.</source>
         <comment>mahjong.error.rob_held_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>इस टाइल ({tile}) का कोंग नहीं लूटा जा सकता: वह टाइल पहले से हाथ में है या खुली दिख रही है।</translation>
     </message>
     <message>
         <source>A hand has at most four declared sets, not {count}.</source>
         <comment>mahjong.error.too_many_melds</comment>
-        <translation type="unfinished"></translation>
+        <translation>किसी हाथ में अधिकतम चार घोषित सेट होते हैं, {count} नहीं।</translation>
     </message>
     <message>
         <source>Unknown tile {tile!r}.</source>
         <comment>mahjong.error.unknown_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>अनजानी टाइल {tile!r}।</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>{melds} घोषित सेटों के साथ हाथ को जीतने वाली टाइल के अलावा {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>{melds} घोषित सेटों के साथ हाथ को {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
     </message>
     <message>
         <source>Seat {seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} पुंग में {tile} जोड़ती है।</translation>
     </message>
     <message>
         <source>Seat {seat} chows the {tile}.</source>
         <comment>mahjong.event.chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {tile} पर चाउ करती है।</translation>
     </message>
     <message>
         <source>Seat {seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} छिपा कोंग घोषित करती है।</translation>
     </message>
     <message>
         <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} पूर्व है और बाँटती है: पूर्व को 14 टाइलें, बाक़ियों को 13।</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {tile} फेंकती है।</translation>
     </message>
     <message>
         <source>Seat {seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} एक टाइल खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} makes an exposed kong with the {tile}.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {tile} से खुला कोंग बनाती है।</translation>
     </message>
     <message>
         <source>Seat {seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {tile} दिखाती है और बदली टाइल खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} को {count} टाइलें मिलती हैं।</translation>
     </message>
     <message>
         <source>Seat {seat} pungs the {tile}.</source>
         <comment>mahjong.event.pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {tile} पर पुंग करती है।</translation>
     </message>
     <message>
         <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} दीवार के छोर से बदली टाइल खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} कोंग लूटती है।</translation>
     </message>
     <message>
         <source>All Chows</source>
         <comment>mahjong.fan.all_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब चाउ</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <comment>mahjong.fan.all_even_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब सम पुंग</translation>
     </message>
     <message>
         <source>All Five</source>
         <comment>mahjong.fan.all_five</comment>
-        <translation type="unfinished"></translation>
+        <translation>हर जगह पाँच</translation>
     </message>
     <message>
         <source>All Green</source>
         <comment>mahjong.fan.all_green</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब हरा</translation>
     </message>
     <message>
         <source>All Honors</source>
         <comment>mahjong.fan.all_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब ऑनर</translation>
     </message>
     <message>
         <source>All Pungs</source>
         <comment>mahjong.fan.all_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब पुंग</translation>
     </message>
     <message>
         <source>All Simples</source>
         <comment>mahjong.fan.all_simples</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब साधारण</translation>
     </message>
     <message>
         <source>All Terminals</source>
         <comment>mahjong.fan.all_terminals</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब टर्मिनल</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
         <comment>mahjong.fan.all_terminals_and_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>सब टर्मिनल और ऑनर</translation>
     </message>
     <message>
         <source>All Types</source>
         <comment>mahjong.fan.all_types</comment>
-        <translation type="unfinished"></translation>
+        <translation>सभी प्रकार</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
         <comment>mahjong.fan.big_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>बड़ी चार हवाएँ</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
         <comment>mahjong.fan.big_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>बड़े तीन ड्रैगन</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
         <comment>mahjong.fan.big_three_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>बड़ी तीन हवाएँ</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <comment>mahjong.fan.chicken_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>मुर्ग़ी हाथ</translation>
     </message>
     <message>
         <source>Closed Wait</source>
         <comment>mahjong.fan.closed_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>बीच का इंतज़ार</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
         <comment>mahjong.fan.concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>छिपा हाथ</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <comment>mahjong.fan.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>छिपा कोंग</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <comment>mahjong.fan.double_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>दोहरा पुंग</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <comment>mahjong.fan.dragon_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन पुंग</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <comment>mahjong.fan.edge_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>किनारे का इंतज़ार</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
         <comment>mahjong.fan.flower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूल टाइलें</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
         <comment>mahjong.fan.four_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>चार छिपे पुंग</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <comment>mahjong.fan.four_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>चार कोंग</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
         <comment>mahjong.fan.four_pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>चार शुद्ध खिसके चाउ</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <comment>mahjong.fan.four_pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>चार शुद्ध खिसके पुंग</translation>
     </message>
     <message>
         <source>Full Flush</source>
         <comment>mahjong.fan.full_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>पूरा फ़्लश</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
         <comment>mahjong.fan.fully_concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>पूरा छिपा हाथ</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
         <comment>mahjong.fan.greater_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>बड़े ऑनर और गुँथी टाइलें</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <comment>mahjong.fan.half_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>आधा फ़्लश</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <comment>mahjong.fan.knitted_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>गुँथा स्ट्रेट</translation>
     </message>
     <message>
         <source>Last Tile</source>
         <comment>mahjong.fan.last_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <comment>mahjong.fan.last_tile_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल पर दावे से जीत</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
         <comment>mahjong.fan.last_tile_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल खींचकर जीत</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <comment>mahjong.fan.lesser_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>छोटे ऑनर और गुँथी टाइलें</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <comment>mahjong.fan.little_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>छोटी चार हवाएँ</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
         <comment>mahjong.fan.little_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>छोटे तीन ड्रैगन</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <comment>mahjong.fan.lower_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>निचले चार</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <comment>mahjong.fan.lower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>निचली टाइलें</translation>
     </message>
     <message>
         <source>Melded Hand</source>
         <comment>mahjong.fan.melded_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>खुला हाथ</translation>
     </message>
     <message>
         <source>Melded Kong</source>
         <comment>mahjong.fan.melded_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>खुला कोंग</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
         <comment>mahjong.fan.middle_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>बीच की टाइलें</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
         <comment>mahjong.fan.mixed_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित दोहरा चाउ</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
         <comment>mahjong.fan.mixed_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित खिसके चाउ</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
         <comment>mahjong.fan.mixed_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित खिसके पुंग</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <comment>mahjong.fan.mixed_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित स्ट्रेट</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <comment>mahjong.fan.mixed_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित तिहरा चाउ</translation>
     </message>
     <message>
         <source>Nine Gates</source>
         <comment>mahjong.fan.nine_gates</comment>
-        <translation type="unfinished"></translation>
+        <translation>नौ द्वार</translation>
     </message>
     <message>
         <source>No Honors</source>
         <comment>mahjong.fan.no_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>कोई ऑनर नहीं</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <comment>mahjong.fan.one_voided_suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>एक सूट ग़ायब</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
         <comment>mahjong.fan.out_with_replacement_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>बदली टाइल से जीत</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <comment>mahjong.fan.outside_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>बाहरी हाथ</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
         <comment>mahjong.fan.prevalent_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>दौर की हवा</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <comment>mahjong.fan.pung_of_terminals_or_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>टर्मिनल या ऑनर का पुंग</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <comment>mahjong.fan.pure_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध दोहरा चाउ</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
         <comment>mahjong.fan.pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध खिसके चाउ</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
         <comment>mahjong.fan.pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध खिसके पुंग</translation>
     </message>
     <message>
         <source>Pure Straight</source>
         <comment>mahjong.fan.pure_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध स्ट्रेट</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <comment>mahjong.fan.pure_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <comment>mahjong.fan.pure_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध तिहरा चाउ</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
         <comment>mahjong.fan.quadruple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>चौहरा चाउ</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
         <comment>mahjong.fan.reversible_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>पलटने पर एक-सी टाइलें</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <comment>mahjong.fan.robbing_the_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>कोंग लूटना</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <comment>mahjong.fan.seat_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट की हवा</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
         <comment>mahjong.fan.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>ख़ुद खींची</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <comment>mahjong.fan.seven_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>सात जोड़ियाँ</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
         <comment>mahjong.fan.seven_shifted_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>सात खिसकी जोड़ियाँ</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <comment>mahjong.fan.short_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>छोटा स्ट्रेट</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <comment>mahjong.fan.single_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>अकेली टाइल का इंतज़ार</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <comment>mahjong.fan.thirteen_orphans</comment>
-        <translation type="unfinished"></translation>
+        <translation>तेरह अनाथ</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <comment>mahjong.fan.three_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>तीन छिपे पुंग</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <comment>mahjong.fan.three_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>तीन कोंग</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <comment>mahjong.fan.three_suited_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>तीन सूटों के टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Tile Hog</source>
         <comment>mahjong.fan.tile_hog</comment>
-        <translation type="unfinished"></translation>
+        <translation>टाइल जमाख़ोरी</translation>
     </message>
     <message>
         <source>Triple Pung</source>
         <comment>mahjong.fan.triple_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>तिहरा पुंग</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <comment>mahjong.fan.two_concealed_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>दो छिपे कोंग</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
         <comment>mahjong.fan.two_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>दो छिपे पुंग</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
         <comment>mahjong.fan.two_dragon_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>दो ड्रैगन पुंग</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <comment>mahjong.fan.two_melded_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>दो खुले कोंग</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
         <comment>mahjong.fan.two_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>दो टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Upper Four</source>
         <comment>mahjong.fan.upper_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>ऊपरी चार</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <comment>mahjong.fan.upper_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>ऊपरी टाइलें</translation>
     </message>
     <message>
         <source>Answer the discard first: claim it or pass.</source>
         <comment>mahjong.illegal.answer_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>पहले फेंकी गई टाइल का जवाब दें: दावा करें या पास करें।</translation>
     </message>
     <message>
         <source>Only the player after the discarder may chow.</source>
         <comment>mahjong.illegal.chow_next_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>चाउ केवल फेंकने वाले के बाद का खिलाड़ी कर सकता है।</translation>
     </message>
     <message>
         <source>After a chow or pung, discard before any kong or win.</source>
         <comment>mahjong.illegal.discard_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>चाउ या पुंग के बाद, कोंग या जीत से पहले एक टाइल फेंकें।</translation>
     </message>
     <message>
         <source>Your hand does not make that chow with the {tile}.</source>
         <comment>mahjong.illegal.no_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपके हाथ से {tile} के साथ वह चाउ नहीं बनता।</translation>
     </message>
     <message>
         <source>There is no tile to claim now.</source>
         <comment>mahjong.illegal.no_claim_open</comment>
-        <translation type="unfinished"></translation>
+        <translation>अभी दावा करने के लिए कोई टाइल नहीं है।</translation>
     </message>
     <message>
         <source>A concealed kong needs four {tile} in your hand.</source>
         <comment>mahjong.illegal.no_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>छिपे कोंग के लिए आपके हाथ में इस टाइल ({tile}) की चार प्रतियाँ चाहिए।</translation>
     </message>
     <message>
         <source>An exposed kong needs three {tile} in your hand.</source>
         <comment>mahjong.illegal.no_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>खुले कोंग के लिए आपके हाथ में इस टाइल ({tile}) की तीन प्रतियाँ चाहिए।</translation>
     </message>
     <message>
         <source>A pung needs two {tile} in your hand.</source>
         <comment>mahjong.illegal.no_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>पुंग के लिए आपके हाथ में इस टाइल ({tile}) की दो प्रतियाँ चाहिए।</translation>
     </message>
     <message>
         <source>An added kong needs your exposed pung of {tile} and the fourth tile in your hand.</source>
         <comment>mahjong.illegal.no_pung_to_extend</comment>
-        <translation type="unfinished"></translation>
+        <translation>जोड़े गए कोंग के लिए इस टाइल ({tile}) का आपका खुला पुंग और हाथ में उसकी चौथी प्रति चाहिए।</translation>
     </message>
     <message>
         <source>A kong needs a replacement tile, and the wall is empty.</source>
         <comment>mahjong.illegal.no_replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>कोंग के लिए बदली टाइल चाहिए, और दीवार ख़ाली है।</translation>
     </message>
     <message>
         <source>That is not a winning hand.</source>
         <comment>mahjong.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>यह जीतने वाला हाथ नहीं है।</translation>
     </message>
     <message>
         <source>You do not hold that {tile}.</source>
         <comment>mahjong.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपके पास वह {tile} नहीं है।</translation>
     </message>
     <message>
         <source>You can only win by self-draw on a tile you just drew.</source>
         <comment>mahjong.illegal.not_your_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>ख़ुद खींचकर आप केवल उसी टाइल पर जीत सकते हैं जो आपने अभी खींची है।</translation>
     </message>
     <message>
         <source>A tile added to a kong can only be taken to win.</source>
         <comment>mahjong.illegal.rob_only_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>कोंग में जोड़ी गई टाइल केवल जीतने के लिए ली जा सकती है।</translation>
     </message>
     <message>
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूलों से पहले यह हाथ {points} अंक का है; जीत के लिए कम से कम {minimum} चाहिए।</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} सीट {discarder} की फेंकी टाइल पर जीतती है: {total} अंक।</translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>दीवार ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} सीट {discarder} का कोंग लूटती है: {total} अंक।</translation>
     </message>
     <message>
         <source>Seat {seat} wins by self-draw: {total} points.</source>
         <comment>mahjong.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} ख़ुद खींचकर जीतती है: {total} अंक।</translation>
     </message>
     <message>
         <source>bamboo</source>
         <comment>mahjong.suit.bamboo</comment>
-        <translation type="unfinished"></translation>
+        <translation>बाँस</translation>
     </message>
     <message>
         <source>characters</source>
         <comment>mahjong.suit.characters</comment>
-        <translation type="unfinished"></translation>
+        <translation>अक्षर</translation>
     </message>
     <message>
         <source>dots</source>
         <comment>mahjong.suit.dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>बिंदु</translation>
     </message>
     <message>
         <source>East Wind</source>
         <comment>mahjong.tile.east</comment>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वी हवा</translation>
     </message>
     <message>
         <source>Flower {number}</source>
         <comment>mahjong.tile.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूल {number}</translation>
     </message>
     <message>
         <source>Green Dragon</source>
         <comment>mahjong.tile.green</comment>
-        <translation type="unfinished"></translation>
+        <translation>हरा ड्रैगन</translation>
     </message>
     <message>
         <source>North Wind</source>
         <comment>mahjong.tile.north</comment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तरी हवा</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>mahjong.tile.numbered</comment>
-        <translation type="unfinished">{suit} का {rank}</translation>
+        <translation>{suit} का {rank}</translation>
     </message>
     <message>
         <source>Red Dragon</source>
         <comment>mahjong.tile.red</comment>
-        <translation type="unfinished"></translation>
+        <translation>लाल ड्रैगन</translation>
     </message>
     <message>
         <source>South Wind</source>
         <comment>mahjong.tile.south</comment>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिणी हवा</translation>
     </message>
     <message>
         <source>West Wind</source>
         <comment>mahjong.tile.west</comment>
-        <translation type="unfinished"></translation>
+        <translation>पश्चिमी हवा</translation>
     </message>
     <message>
         <source>White Dragon</source>
         <comment>mahjong.tile.white</comment>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ेद ड्रैगन</translation>
     </message>
     <message>
         <source>{colour} {character}</source>
         <comment>sisepai.card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{character} ({colour})</translation>
     </message>
     <message>
         <source>Advisor</source>
         <comment>sisepai.character.A</comment>
-        <translation type="unfinished"></translation>
+        <translation>सलाहकार</translation>
     </message>
     <message>
         <source>Chariot</source>
         <comment>sisepai.character.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>रथ</translation>
     </message>
     <message>
         <source>Elephant</source>
         <comment>sisepai.character.E</comment>
-        <translation type="unfinished"></translation>
+        <translation>हाथी</translation>
     </message>
     <message>
         <source>General</source>
         <comment>sisepai.character.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>सेनापति</translation>
     </message>
     <message>
         <source>Horse</source>
         <comment>sisepai.character.H</comment>
-        <translation type="unfinished"></translation>
+        <translation>घोड़ा</translation>
     </message>
     <message>
         <source>Cannon</source>
         <comment>sisepai.character.N</comment>
-        <translation type="unfinished"></translation>
+        <translation>तोप</translation>
     </message>
     <message>
         <source>Soldier</source>
         <comment>sisepai.character.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>सैनिक</translation>
     </message>
     <message>
         <source>Green</source>
         <comment>sisepai.colour.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>हरा</translation>
     </message>
     <message>
         <source>Red</source>
         <comment>sisepai.colour.R</comment>
-        <translation type="unfinished"></translation>
+        <translation>लाल</translation>
     </message>
     <message>
         <source>White</source>
         <comment>sisepai.colour.W</comment>
-        <translation type="unfinished"></translation>
+        <translation>सफ़ेद</translation>
     </message>
     <message>
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
-        <translation type="unfinished"></translation>
+        <translation>पीला</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} कोई नहीं लेता: यह सीट {seat} का फेंका पत्ता माना जाता है।</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card} and shows a {meld}.</source>
         <comment>sisepai.event.claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} लेती है और {meld} खोलती है।</translation>
     </message>
     <message>
         <source>Twenty cards each; seat {seat} deals and draws first.</source>
         <comment>sisepai.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>हर खिलाड़ी को बीस पत्ते; सीट {seat} बाँटती है और पहले खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>sisepai.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} फेंकती है।</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}.</source>
         <comment>sisepai.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} खींचती है।</translation>
     </message>
     <message>
         <source>Seat {seat} is dealt {count} cards.</source>
         <comment>sisepai.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} को {count} पत्ते मिलते हैं।</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
         <comment>sisepai.event.to_pile</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} कोई नहीं लेता।</translation>
     </message>
     <message>
         <source>Chrysanthemum flower</source>
         <comment>sisepai.flower.CH</comment>
-        <translation type="unfinished"></translation>
+        <translation>गुलदाउदी का फूल</translation>
     </message>
     <message>
         <source>Lotus flower</source>
         <comment>sisepai.flower.LO</comment>
-        <translation type="unfinished"></translation>
+        <translation>कमल का फूल</translation>
     </message>
     <message>
         <source>Orchid flower</source>
         <comment>sisepai.flower.OR</comment>
-        <translation type="unfinished"></translation>
+        <translation>ऑर्किड का फूल</translation>
     </message>
     <message>
         <source>Peach flower</source>
         <comment>sisepai.flower.PE</comment>
-        <translation type="unfinished"></translation>
+        <translation>आड़ू का फूल</translation>
     </message>
     <message>
         <source>Plum flower</source>
         <comment>sisepai.flower.PL</comment>
-        <translation type="unfinished"></translation>
+        <translation>बेर का फूल</translation>
     </message>
     <message>
         <source>Discard a card from your hidden hand first.</source>
         <comment>sisepai.illegal.must_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>पहले अपने छिपे हाथ से एक पत्ता फेंकें।</translation>
     </message>
     <message>
         <source>You drew a General or a flower: you must take it.</source>
         <comment>sisepai.illegal.must_take</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपने सेनापति या फूल खींचा है: उसे लेना ही होगा।</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded.</source>
         <comment>sisepai.illegal.never_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>सेनापति और फूल कभी फेंके नहीं जा सकते।</translation>
     </message>
     <message>
         <source>That claim would leave you nothing you may discard.</source>
         <comment>sisepai.illegal.no_discard_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>इस दावे के बाद आपके पास फेंकने लायक़ कुछ नहीं बचेगा।</translation>
     </message>
     <message>
         <source>A claim that does not win cannot make a pair.</source>
         <comment>sisepai.illegal.no_pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>जो दावा जीत न दिलाए, उससे जोड़ी नहीं बनाई जा सकती।</translation>
     </message>
     <message>
         <source>Those cards and the {card} do not form a legal group.</source>
         <comment>sisepai.illegal.not_a_group</comment>
-        <translation type="unfinished"></translation>
+        <translation>ये पत्ते और {card} मिलकर कोई वैध समूह नहीं बनाते।</translation>
     </message>
     <message>
         <source>Your cards and the {card} do not all form melds.</source>
         <comment>sisepai.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>आपके पत्ते और {card} मिलकर पूरे मेल्ड नहीं बनाते।</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>sisepai.illegal.not_in_hand</comment>
-        <translation type="unfinished">आपके पास {card} नहीं है।</translation>
+        <translation>आपके पास {card} नहीं है।</translation>
     </message>
     <message>
         <source>You discard only after taking a card.</source>
         <comment>sisepai.illegal.nothing_to_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता लेने के बाद ही फेंका जाता है।</translation>
     </message>
     <message>
         <source>Only the drawer and the next player may claim for a mixed group; you may claim only for a triple or a quad.</source>
         <comment>sisepai.illegal.only_sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित समूह के लिए केवल खींचने वाला और अगला खिलाड़ी दावा कर सकते हैं; आप केवल तिकड़ी या चौकड़ी के लिए दावा कर सकते हैं।</translation>
     </message>
     <message>
         <source>Only the drawer may take a General or a flower, unless it wins.</source>
         <comment>sisepai.illegal.only_to_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>सेनापति या फूल केवल खींचने वाला ले सकता है; बाक़ी खिलाड़ी उसे केवल जीतने के लिए ले सकते हैं।</translation>
     </message>
     <message>
         <source>Nobody claims their own discard.</source>
         <comment>sisepai.illegal.own_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
     </message>
     <message>
         <source>command group</source>
         <comment>sisepai.meld.command</comment>
-        <translation type="unfinished"></translation>
+        <translation>कमान समूह</translation>
     </message>
     <message>
         <source>field group</source>
         <comment>sisepai.meld.field</comment>
-        <translation type="unfinished"></translation>
+        <translation>मैदान समूह</translation>
     </message>
     <message>
         <source>flower</source>
         <comment>sisepai.meld.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>फूल</translation>
     </message>
     <message>
         <source>single General</source>
         <comment>sisepai.meld.general</comment>
-        <translation type="unfinished"></translation>
+        <translation>अकेला सेनापति</translation>
     </message>
     <message>
         <source>pair</source>
         <comment>sisepai.meld.pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ी</translation>
     </message>
     <message>
         <source>quad</source>
         <comment>sisepai.meld.quad</comment>
-        <translation type="unfinished"></translation>
+        <translation>चौकड़ी</translation>
     </message>
     <message>
         <source>soldier group</source>
         <comment>sisepai.meld.soldiers</comment>
-        <translation type="unfinished"></translation>
+        <translation>सैनिक समूह</translation>
     </message>
     <message>
         <source>triple</source>
         <comment>sisepai.meld.triple</comment>
-        <translation type="unfinished"></translation>
+        <translation>तिकड़ी</translation>
     </message>
     <message>
         <source>The stock is exhausted with no winner: a draw.</source>
         <comment>sisepai.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
     <message>
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
-        <translation type="unfinished"></translation>
+        <translation>सीट {seat} {card} से जीतती है: {points} अंक।</translation>
     </message>
 </context>
 <context>
@@ -1570,8 +1570,8 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
-        <translation type="unfinished"></translation>
+        <comment>lobby: the player's statistics of a game</comment>
+        <translation>खेलीं %1 · जीतीं %2 · लगातार सबसे ज़्यादा जीत %3</translation>
     </message>
 </context>
 <context>
@@ -1602,27 +1602,27 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>जारी रखें</translation>
     </message>
     <message>
         <source>Continue the unfinished deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 की अधूरी बाज़ी जारी रखें</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>नई बाज़ी</translation>
     </message>
     <message>
         <source>New deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 की नई बाज़ी</translation>
     </message>
     <message>
         <source>Statistics of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 के आँकड़े</translation>
     </message>
     <message>
         <source>Show the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े दिखाएँ</translation>
     </message>
     <message>
         <source>%1 is coming in a later version.</source>
@@ -1723,234 +1723,234 @@
     <name>KowahController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>आप</translation>
     </message>
     <message>
         <source>Right AI</source>
-        <translation type="unfinished"></translation>
+        <translation>AI (दाएँ)</translation>
     </message>
     <message>
         <source>Left AI</source>
-        <translation type="unfinished"></translation>
+        <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>Hint: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: गड्डी से खींचें</translation>
     </message>
     <message>
         <source>Hint: take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: {card} उठाएँ</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: {card} फेंकें</translation>
     </message>
     <message>
         <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: चेकी घोषित करें और यह जोड़ी खोलें: {face}</translation>
     </message>
     <message>
         <source>Hint: do not declare yet</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: अभी घोषणा न करें</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} सोच रहा है…</translation>
     </message>
     <message>
         <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>चेकी! आपका इंतज़ार: {face} — गड्डी से खींचें</translation>
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>पहली बारी में खींचना ज़रूरी है: गड्डी पर क्लिक करें</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी से खींचें, या {card} उठाएँ</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी से खींचें</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
     </message>
     <message>
         <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पत्ता फेंकें: उस पर दो बार क्लिक करें, या उसे फेंके गए पत्तों पर खींचें</translation>
     </message>
     <message>
         <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका हाथ तैयार है: चेकी घोषित करें, या चुप रहें</translation>
     </message>
     <message>
         <source>The deal is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>बाज़ी बराबरी पर छूटी</translation>
     </message>
     <message>
         <source>×{multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>×{multiplier}</translation>
     </message>
     <message>
         <source>You win {times}!</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी जीत: {times}!</translation>
     </message>
     <message>
         <source>{seat} wins {times}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} की जीत: {times}</translation>
     </message>
     <message>
         <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म हो गई, और न आख़िरी पत्ते से न उसके फेंके जाने से किसी की इंतज़ार की जोड़ी पूरी हुई।</translation>
     </message>
     <message>
         <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने ख़ुद {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
     </message>
     <message>
         <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} ने {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
     </message>
     <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>खींचा गया पत्ता पहले खींचने वाले के लिए जाँचा जाता है, फिर बारी से मेज़ के चारों ओर।</translation>
     </message>
     <message>
         <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ने {card} खुला खींचा और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>आपने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>{source} ने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंका गया पत्ता फेंकने वाले के बाद की सीट से शुरू करके बारी से जाँचा जाता है।</translation>
     </message>
     <message>
         <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ने {card} फेंका और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>आपने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>{source} ने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
         <source>cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>चेकी</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>{seat} का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
         <source>{seat} waits on the {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} का इंतज़ार: {face}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">गड्डी, पत्ते: {count}</translation>
+        <translation>गड्डी, पत्ते: {count}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंके गए · {count}</translation>
     </message>
     <message>
         <source>Discards, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंके गए पत्ते: {count}</translation>
     </message>
     <message>
         <source>{seat} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने खींचा</translation>
     </message>
     <message>
         <source>The latest face-up draw</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे हाल में खुला खींचा गया पत्ता</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">आपका हाथ, पत्ते: {count}</translation>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
     <message>
         <source>You · cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>आप · चेकी</translation>
     </message>
 </context>
 <context>
     <name>KowahTable</name>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>खींचें (&amp;D)</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>खींचें</translation>
     </message>
     <message>
         <source>Draw the top card of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी का ऊपरी पत्ता खींचें</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished">उठाएँ (&amp;T)</translation>
+        <translation>उठाएँ (&amp;T)</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">उठाएँ</translation>
+        <translation>उठाएँ</translation>
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी फेंका गया पत्ता उठाएँ (पहली बारी में नहीं)</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>चेकी घोषित करें (&amp;C)</translation>
     </message>
     <message>
         <source>Declare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>चेकी घोषित करें</translation>
     </message>
     <message>
         <source>Lock your ready hand and expose the waiting pair</source>
-        <translation type="unfinished"></translation>
+        <translation>अपना तैयार हाथ बंद करें और इंतज़ार की जोड़ी खोलें</translation>
     </message>
     <message>
         <source>&amp;Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>चुप रहें (&amp;S)</translation>
     </message>
     <message>
         <source>Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>चुप रहें</translation>
     </message>
     <message>
         <source>Keep playing without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा किए बिना खेलते रहें</translation>
     </message>
     <message>
         <source>Expose the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ी खोलें: {face}</translation>
     </message>
     <message>
         <source>(hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>(सुझाव)</translation>
     </message>
 </context>
 <context>
@@ -1972,27 +1972,27 @@
     </message>
     <message>
         <source>Your statistics file could not be read. It was kept as %1 and counting starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी आँकड़ों की फ़ाइल पढ़ी नहीं जा सकी। उसे %1 नाम से सुरक्षित रखा गया है और गिनती फिर से शुरू होती है।</translation>
     </message>
     <message>
         <source>the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल ख़राब है</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Cardavia</source>
-        <translation type="unfinished"></translation>
+        <translation>इसे Cardavia के नए संस्करण ने सहेजा था</translation>
     </message>
     <message>
         <source>its format is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>इसका फ़ॉर्मैट अनजाना है</translation>
     </message>
     <message>
         <source>it belongs to another game</source>
-        <translation type="unfinished"></translation>
+        <translation>यह किसी दूसरे खेल की है</translation>
     </message>
     <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी अधूरी %1 बाज़ी जारी नहीं की जा सकी: %2। फ़ाइल %3 नाम से सुरक्षित रखी गई है।</translation>
     </message>
     <message>
         <source>Cardavia</source>
@@ -2068,937 +2068,937 @@
     <name>RulesDurak</name>
     <message>
         <source>Durak</source>
-        <translation type="unfinished">दुराक</translation>
+        <translation>दुराक</translation>
     </message>
     <message>
         <source>Durak comes from Russia and is played with a pack of 36 cards. This table seats two players, you against one AI, for a single deal. Defend with a higher card of the same suit or a trump, and add attacks that match ranks already on the table. After the stock runs out, the last player still holding cards becomes the &lt;i&gt;durak&lt;/i&gt;: the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>दुराक रूस का खेल है और 36 पत्तों की गड्डी से खेला जाता है। इस मेज़ पर दो खिलाड़ी हैं, आप और एक AI, और एक ही बाज़ी होती है। उसी रंग के बड़े पत्ते या तुरुप से बचाव करें, और मेज़ पर पहले से मौजूद अंकों वाले पत्तों से हमला बढ़ाएँ। गड्डी ख़त्म होने के बाद जिस खिलाड़ी के हाथ में आख़िर तक पत्ते बचे रहते हैं, वही &lt;i&gt;दुराक&lt;/i&gt; यानी मूर्ख बनता है।</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>उद्देश्य</translation>
     </message>
     <message>
         <source>Get rid of all your cards once the stock has run out. The last player still holding cards loses and is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म होने के बाद अपने सारे पत्ते निकाल दें। जिस खिलाड़ी के हाथ में आख़िर में पत्ते बचे रहते हैं, वह हारता है और दुराक कहलाता है।</translation>
     </message>
     <message>
         <source>If both players go out in the same bout, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर दोनों खिलाड़ियों के पत्ते एक ही दौर में ख़त्म हो जाएँ, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>तैयारी</translation>
     </message>
     <message>
         <source>The game uses a 36-card Russian “Atlas” (Атласные) pack of four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल में चार रंगों वाली 36 पत्तों की रूसी “एटलस” (Атласные) गड्डी इस्तेमाल होती है।</translation>
     </message>
     <message>
         <source>In each suit the cards rank from low to high: 6, 7, 8, 9, 10, Jack (Валет), Queen (Дама), King (Король), Ace (Туз).</source>
-        <translation type="unfinished"></translation>
+        <translation>हर रंग में पत्ते छोटे से बड़े इस क्रम में चलते हैं: 6, 7, 8, 9, 10, गुलाम (Валет), बेगम (Дама), बादशाह (Король), इक्का (Туз)।</translation>
     </message>
     <message>
         <source>Each player is dealt six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर खिलाड़ी को छह पत्ते बाँटे जाते हैं।</translation>
     </message>
     <message>
         <source>The next card is turned face up. Its suit is &lt;b&gt;trump&lt;/b&gt; for the whole deal. The card is placed face up under the stock, so it is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगला पत्ता सीधा खोला जाता है। उसका रंग पूरी बाज़ी के लिए &lt;b&gt;तुरुप&lt;/b&gt; होता है। यह पत्ता खुला ही गड्डी के नीचे रखा जाता है, इसलिए वह सबसे आख़िर में उठाया जाता है।</translation>
     </message>
     <message>
         <source>The player holding the lowest trump attacks first. If neither of you holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>जिसके पास सबसे छोटी तुरुप होती है, वह पहले हमला करता है। अगर किसी के पास तुरुप न हो, तो पहला हमला आप करते हैं।</translation>
     </message>
     <message>
         <source>A bout</source>
-        <translation type="unfinished"></translation>
+        <translation>एक दौर</translation>
     </message>
     <message>
         <source>The game is a series of bouts. In each bout one player attacks and the other defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल कई दौरों में चलता है। हर दौर में एक खिलाड़ी हमला करता है और दूसरा बचाव।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack.&lt;/b&gt; The attacker leads any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;हमला।&lt;/b&gt; हमला करने वाला कोई भी पत्ता चलता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Defence.&lt;/b&gt; The defender beats the attack card with a higher card of the same suit or, if the attack card is not a trump, with any trump. Only a higher trump beats a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बचाव।&lt;/b&gt; बचाव करने वाला हमले के पत्ते को उसी रंग के बड़े पत्ते से काटता है, या, अगर हमले का पत्ता तुरुप नहीं है, तो किसी भी तुरुप से। तुरुप को केवल उससे बड़ी तुरुप ही काट सकती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;No need to follow suit.&lt;/b&gt; The defender may beat a card with a trump even while holding a higher card of its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;रंग मिलाना ज़रूरी नहीं।&lt;/b&gt; उसी रंग का बड़ा पत्ता हाथ में होते हुए भी बचाव करने वाला तुरुप से काट सकता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Adding attacks.&lt;/b&gt; After each attack card is beaten, the attacker may add one more card whose rank matches any attack or defence card on the table, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;हमला बढ़ाना।&lt;/b&gt; हमले का हर पत्ता कटने के बाद हमला करने वाला एक और पत्ता जोड़ सकता है, जिसका अंक मेज़ पर पड़े हमले या बचाव के किसी पत्ते से मिलता हो, या रुक सकता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;The limit.&lt;/b&gt; A bout holds at most six attack cards, and never more attack cards than the defender held at the start of the bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सीमा।&lt;/b&gt; एक दौर में ज़्यादा से ज़्यादा छह हमले के पत्ते हो सकते हैं, और कभी भी उतने से ज़्यादा नहीं जितने पत्ते दौर की शुरुआत में बचाव करने वाले के हाथ में थे।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <translation>&lt;b&gt;पत्ते उठाना।&lt;/b&gt; काटने के बजाय बचाव करने वाला पत्ते उठा सकता है। रुकने से पहले हमला करने वाला दौर की सीमा के भीतर मेल खाते पत्ते अब भी जोड़ सकता है। फिर बचाव करने वाला दौर में चले गए सारे पत्ते उठा लेता है और अगला हमला करने का मौक़ा खो देता है: दो खिलाड़ियों की इस मेज़ पर वही खिलाड़ी फिर से हमला करता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Beaten off.&lt;/b&gt; If every attack card is beaten and the attacker stops, all the cards on the table are discarded and the defender becomes the next attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सब कट गए।&lt;/b&gt; अगर हमले का हर पत्ता कट जाए और हमला करने वाला रुक जाए, तो मेज़ के सारे पत्ते फेंके गए पत्तों के ढेर में चले जाते हैं और बचाव करने वाला अगला हमला करता है।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <translation>&lt;b&gt;पत्ते पूरे करना।&lt;/b&gt; हर दौर के बाद पहले उस दौर का हमला करने वाला गड्डी से पत्ते उठाकर अपना हाथ छह पत्तों तक पूरा करता है, फिर बचाव करने वाला। अगर गड्डी में दोनों के लिए पत्ते काफ़ी न हों, तो इसी क्रम में तब तक उठाएँ जब तक गड्डी ख़त्म न हो जाए।</translation>
     </message>
     <message>
         <source>End and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>अंत और अंक</translation>
     </message>
     <message>
         <source>There are no card points. Once the stock is empty, hands are checked only after a complete bout:</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्तों के कोई अंक नहीं होते। गड्डी ख़ाली होने के बाद हाथ केवल पूरा दौर ख़त्म होने पर ही जाँचे जाते हैं:</translation>
     </message>
     <message>
         <source>Both hands empty: the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों हाथ ख़ाली: बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>Otherwise the player still holding cards is the durak, and the other player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>वरना जिस खिलाड़ी के हाथ में अब भी पत्ते हैं वह दुराक है, और दूसरा खिलाड़ी जीतता है।</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमों का स्पष्टीकरण</translation>
     </message>
     <message>
         <source>&lt;b&gt;Throw-in only.&lt;/b&gt; This is &lt;i&gt;podkidnoy&lt;/i&gt; (throw-in) Durak. There is no transfer (&lt;i&gt;perevodnoy&lt;/i&gt;) move: the defender can never pass an attack back by adding a card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;केवल पत्ते जोड़ना।&lt;/b&gt; यह &lt;i&gt;पोडकिदनोय&lt;/i&gt; (पत्ते जोड़कर खेला जाने वाला) दुराक है। इसमें आगे सरकाने (&lt;i&gt;पेरेवोदनोय&lt;/i&gt;) की चाल नहीं है: बचाव करने वाला उसी अंक का पत्ता जोड़कर हमला कभी वापस नहीं भेज सकता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <translation>&lt;b&gt;सीमा की गिनती।&lt;/b&gt; दौर की सीमा तय करने वाले बचाव करने वाले के पत्ते हमले का पहला पत्ता चलने से पहले गिने जाते हैं। दौर के दौरान बचाव करने वाला जो पत्ते उठाता है, उनसे सीमा नहीं बढ़ती।</translation>
     </message>
     <message>
         <source>&lt;b&gt;After “take”.&lt;/b&gt; Once the defender has said take, the attacker may add cards that match ranks on the table, up to the limit, and then stops. The defender cannot beat any more cards in that bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;“उठाऊँगा” कहने के बाद।&lt;/b&gt; जब बचाव करने वाला पत्ते उठाने का फ़ैसला कर लेता है, तो हमला करने वाला सीमा तक मेज़ के अंकों से मेल खाते पत्ते जोड़ सकता है, और फिर रुक जाता है। उस दौर में बचाव करने वाला और कोई पत्ता नहीं काट सकता।</translation>
     </message>
     <message>
         <source>&lt;b&gt;When cards may be added.&lt;/b&gt; The attacker may add a card only when every attack card on the table is beaten, or after the defender has said take.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;पत्ते कब जोड़े जा सकते हैं।&lt;/b&gt; हमला करने वाला पत्ता तभी जोड़ सकता है जब मेज़ पर हमले का हर पत्ता कट चुका हो, या बचाव करने वाला पत्ते उठाने का फ़ैसला कर चुका हो।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <translation>&lt;b&gt;तुरुप का पत्ता।&lt;/b&gt; खुला तुरुप पत्ता सबसे आख़िर में, एक साधारण पत्ते की तरह, उस खिलाड़ी के हाथ जाता है जिसकी बारी में उठाते हुए गड्डी उस तक पहुँचती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;First attacker.&lt;/b&gt; There is never a tie: only one card can be the lowest trump. If neither hand holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;पहला हमला।&lt;/b&gt; इसमें कभी बराबरी नहीं होती: सबसे छोटी तुरुप केवल एक ही पत्ता हो सकता है। अगर किसी के हाथ में तुरुप न हो, तो पहला हमला आप करते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Running out mid-bout.&lt;/b&gt; If the attacker runs out of cards while the stock is empty, the bout is still finished: the defender beats or takes what is on the table. Only then are the hands checked for the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;दौर के बीच पत्ते ख़त्म होना।&lt;/b&gt; अगर गड्डी ख़ाली हो और हमला करने वाले के पत्ते ख़त्म हो जाएँ, तब भी दौर पूरा खेला जाता है: बचाव करने वाला मेज़ के पत्ते काटता है या उठा लेता है। उसके बाद ही हाथ जाँचे जाते हैं कि बाज़ी ख़त्म हुई या नहीं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;When the deal ends.&lt;/b&gt; The deal ends when the stock is empty and, after a complete bout, at least one hand is empty. A player who goes out while the stock still holds cards simply refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बाज़ी कब ख़त्म होती है।&lt;/b&gt; बाज़ी तब ख़त्म होती है जब गड्डी ख़ाली हो और, एक पूरे दौर के बाद, कम से कम एक हाथ ख़ाली हो। गड्डी में पत्ते रहते हुए जिसके पत्ते ख़त्म हो जाएँ, वह बस गड्डी से फिर पत्ते उठा लेता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;When you may take.&lt;/b&gt; The defender may take whenever an attack card faces them unbeaten, even after beating earlier cards of the same bout. Taking picks up every card of the bout, beaten or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;पत्ते कब उठाए जा सकते हैं।&lt;/b&gt; जब भी हमले का कोई बिना कटा पत्ता बचाव करने वाले के सामने हो, वह पत्ते उठा सकता है, चाहे उसी दौर के पहले के पत्ते काट चुका हो। पत्ते उठाने पर दौर के सारे पत्ते उठाए जाते हैं, कटे हों या नहीं।</translation>
     </message>
 </context>
 <context>
     <name>RulesKowah</name>
     <message>
         <source>Kowah (Cheki)</source>
-        <translation type="unfinished"></translation>
+        <translation>कोवाह (चेकी)</translation>
     </message>
     <message>
         <source>Kowah, also called Cheki or Ceki, is a traditional money-card game of the Chinese communities in Java, Indonesia, played with 120 cards. This table seats three players, you against two AI, for one deal. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then wait for the third matching card.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोवाह, जिसे चेकी (Ceki) भी कहते हैं, इंडोनेशिया के जावा के चीनी समुदायों का पारंपरिक मनी-कार्ड खेल है, जो 120 पत्तों से खेला जाता है। इस मेज़ पर तीन खिलाड़ी हैं, आप और दो AI, और एक बाज़ी होती है। दो तिकड़ियाँ और एक हूबहू जोड़ी बनाएँ, &lt;i&gt;चेकी&lt;/i&gt; घोषित करें, फिर तीसरे मेल खाते पत्ते का इंतज़ार करें।</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>उद्देश्य</translation>
     </message>
     <message>
         <source>You and the two AI players each play for yourselves. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then take the third exact match of your pair to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>आप और दोनों AI खिलाड़ी अपने-अपने लिए खेलते हैं। दो तिकड़ियाँ और एक हूबहू जोड़ी बनाएँ, &lt;i&gt;चेकी&lt;/i&gt; घोषित करें, फिर जीतने के लिए अपनी जोड़ी से हूबहू मेल खाता तीसरा पत्ता पाएँ।</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>तैयारी</translation>
     </message>
     <message>
         <source>Kowah is traditional among Chinese communities in Indonesia and the Malay world.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोवाह इंडोनेशिया और मलय दुनिया के चीनी समुदायों का पारंपरिक खेल है।</translation>
     </message>
     <message>
         <source>It uses the compatible 120-card subset of the Chinese money-suited pack: four each of Coins, Strings and Myriads 1 to 9, plus four each of the first three honours. The twelve White Snake, Green Snake and Monk extras are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसमें चीनी मनी-सूट गड्डी के 120 पत्तों वाला हिस्सा इस्तेमाल होता है: सिक्के, लड़ी और दस-हज़ारी सूटों में इक्के से नहले तक हर पत्ते के चार-चार, और पहले तीन ऑनर पत्तों के भी चार-चार। सफ़ेद साँप, हरा साँप और भिक्षु वाले बारह अतिरिक्त पत्ते हटा दिए जाते हैं।</translation>
     </message>
     <message>
         <source>The three honours are Old Thousand (老千), Red Flower (紅花) and White Flower (白花): three distinct kinds, never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>तीन ऑनर हैं बूढ़ा हज़ार (老千), लाल फूल (紅花) और सफ़ेद फूल (白花): तीन अलग-अलग क़िस्में, जो कभी जोकर की तरह काम नहीं करतीं।</translation>
     </message>
     <message>
         <source>Ordinary triples match by rank, whatever the suit. Honours match only their own kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>साधारण तिकड़ियाँ अंक से मिलती हैं, सूट चाहे कोई भी हो। ऑनर केवल अपनी ही क़िस्म से मिलते हैं।</translation>
     </message>
     <message>
         <source>Each player is dealt eight cards, and the first player is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर खिलाड़ी को आठ पत्ते बाँटे जाते हैं, और पहला खिलाड़ी संयोग से चुना जाता है।</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बारी</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी से पत्ता खींचें या आख़िरी फेंका गया पत्ता उठाएँ, फिर एक पत्ता फेंककर आठ पर लौटें। अपनी पहली बारी में गड्डी से ही खींचना होता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring.&lt;/b&gt; After discarding you may declare ready (&lt;i&gt;cheki&lt;/i&gt;) if your eight cards make two triples and one identical pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;घोषणा।&lt;/b&gt; पत्ता फेंकने के बाद, अगर आपके आठ पत्ते दो तिकड़ियाँ और एक हूबहू जोड़ी बनाते हैं, तो आप तैयार होने की घोषणा (&lt;i&gt;चेकी&lt;/i&gt;) कर सकते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Triples.&lt;/b&gt; An ordinary triple may mix suits: a Five of Coins, a Five of Strings and a Five of Myriads make a triple. An honour triple must be three of one kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;तिकड़ियाँ।&lt;/b&gt; साधारण तिकड़ी में सूट मिले-जुले हो सकते हैं: सिक्के का पंजा, लड़ी का पंजा और दस-हज़ारी का पंजा मिलकर तिकड़ी बनाते हैं। ऑनर की तिकड़ी एक ही क़िस्म के तीन पत्तों की होनी चाहिए।</translation>
     </message>
     <message>
         <source>&lt;b&gt;The pair.&lt;/b&gt; The pair must match by suit as well as rank, such as two Twos of Coins, or be two of one honour kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जोड़ी।&lt;/b&gt; जोड़ी अंक के साथ सूट में भी मेल खानी चाहिए, जैसे सिक्के की दो दुक्कियाँ, या एक ही ऑनर क़िस्म के दो पत्ते।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; If the pair shares its rank with a triple, those five cards must be two of one suit, two of a second and one of the third: for example two Fives of Coins, two Fives of Strings and one Five of Myriads. You may expose either the Coins pair or the Strings pair as your waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;एक ही अंक की जोड़ी और तिकड़ी।&lt;/b&gt; अगर जोड़ी का अंक किसी तिकड़ी के अंक जैसा हो, तो उन पाँच पत्तों में दो एक सूट के, दो दूसरे सूट के और एक तीसरे सूट का होना चाहिए: जैसे सिक्के के दो पंजे, लड़ी के दो पंजे और दस-हज़ारी का एक पंजा। इंतज़ार की जोड़ी के रूप में आप सिक्के वाली या लड़ी वाली, कोई भी जोड़ी खोल सकते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;After declaring.&lt;/b&gt; This table plays the public-waiting-pair variant. Your eight declared cards are locked, and your waiting pair is shown face up. From then on you draw a new card and discard that same card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;घोषणा के बाद।&lt;/b&gt; यह मेज़ खुली इंतज़ार-जोड़ी वाला रूप खेलती है। आपके घोषित आठ पत्ते बंद हो जाते हैं, और आपकी इंतज़ार की जोड़ी खुली रखी जाती है। उसके बाद आप नया पत्ता खींचते हैं और वही पत्ता फेंक देते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Winning.&lt;/b&gt; A third exact match of your waiting pair wins automatically, even out of turn, whether you draw it yourself or an opponent draws or discards it. When several players can win on the same card, normal rotation order decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जीत।&lt;/b&gt; आपकी इंतज़ार की जोड़ी से हूबहू मेल खाता तीसरा पत्ता अपने आप जीत दिलाता है, बारी न होने पर भी — चाहे आप उसे ख़ुद खींचें या कोई विरोधी उसे खींचे या फेंके। जब एक ही पत्ते पर कई खिलाड़ी जीत सकते हों, तो सामान्य बारी का क्रम तय करता है।</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक और अंत</translation>
     </message>
     <message>
         <source>After any declaration, draws from the stock are public. A win scores a multiplier that depends on where the winning card comes from:</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी की भी घोषणा के बाद गड्डी से खींचे गए पत्ते सबके सामने खुलते हैं। जीत का एक गुणक मिलता है, जो इस पर निर्भर है कि जीतने वाला पत्ता कहाँ से आया:</translation>
     </message>
     <message>
         <source>Winning card</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतने वाला पत्ता</translation>
     </message>
     <message>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>गुणक</translation>
     </message>
     <message>
         <source>Drawn by the winner (self-drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>विजेता ने ख़ुद खींचा</translation>
     </message>
     <message>
         <source>Discarded by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी विरोधी ने फेंका</translation>
     </message>
     <message>
         <source>Drawn by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी विरोधी ने खींचा</translation>
     </message>
     <message>
         <source>The result shows the win multiplier; there is no cash or match total. If the last stock draw brings no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>नतीजे में जीत का गुणक दिखता है; पैसों या कुल मैच का कोई हिसाब नहीं होता। अगर गड्डी से आख़िरी खींचे पत्ते से कोई नहीं जीतता, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी</translation>
     </message>
     <message>
         <source>The game uses 120 cards: three money suits and three honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल में 120 पत्ते होते हैं: तीन मनी सूट और तीन ऑनर।</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>सूट</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतियाँ</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते</translation>
     </message>
     <message>
         <source>Coins (餅)</source>
-        <translation type="unfinished"></translation>
+        <translation>सिक्के (餅)</translation>
     </message>
     <message>
         <source>Strings (索)</source>
-        <translation type="unfinished"></translation>
+        <translation>लड़ी (索)</translation>
     </message>
     <message>
         <source>Myriads (萬)</source>
-        <translation type="unfinished"></translation>
+        <translation>दस-हज़ारी (萬)</translation>
     </message>
     <message>
         <source>Honours: Old Thousand 老千, Red Flower 紅花, White Flower 白花</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑनर: बूढ़ा हज़ार 老千, लाल फूल 紅花, सफ़ेद फूल 白花</translation>
     </message>
     <message>
         <source>4 each</source>
-        <translation type="unfinished"></translation>
+        <translation>हर एक की 4</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमों का स्पष्टीकरण</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring is the only way to win.&lt;/b&gt; Eight ready cards, then a declaration, then the third exact match of the exposed pair. A hand that is complete without a declaration does not win. Declaring is your choice when you are ready; nobody is ever forced to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जीतने का एकमात्र रास्ता घोषणा है।&lt;/b&gt; आठ तैयार पत्ते, फिर घोषणा, फिर खुली जोड़ी से हूबहू मेल खाता तीसरा पत्ता। जो हाथ घोषणा के बिना पूरा है, वह नहीं जीतता। तैयार होने पर घोषणा करना आपकी मर्ज़ी है; किसी को भी घोषणा के लिए मजबूर नहीं किया जाता।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ready hands.&lt;/b&gt; A ready hand is two triples, each three cards of one rank in any suits or three of one honour kind, plus one pair identical in suit and rank, or two of one honour kind. The two triples may share a rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;तैयार हाथ।&lt;/b&gt; तैयार हाथ में दो तिकड़ियाँ होती हैं — हर एक किसी भी सूट के एक ही अंक के तीन पत्ते, या एक ही ऑनर क़िस्म के तीन पत्ते — और एक जोड़ी, जो सूट और अंक दोनों में हूबहू हो, या एक ही ऑनर क़िस्म के दो पत्ते। दोनों तिकड़ियों का अंक एक ही हो सकता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; The five cards must split two, two and one by suit; three identical cards plus a pair of the same rank is not ready. A hand is ready when at least one way of arranging it into two triples and a pair meets every condition.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;एक ही अंक की जोड़ी और तिकड़ी।&lt;/b&gt; पाँचों पत्ते सूट के हिसाब से दो, दो और एक में बँटने चाहिए; तीन हूबहू पत्ते और उसी अंक की एक जोड़ी तैयार हाथ नहीं है। हाथ तब तैयार है जब उसे दो तिकड़ियों और एक जोड़ी में सजाने का कम से कम एक तरीक़ा हर शर्त पूरी करे।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Choosing your pair.&lt;/b&gt; In the two-two-one case you choose which pair to expose when you declare. The choice is final: only the third copy of that pair wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;अपनी जोड़ी चुनना।&lt;/b&gt; दो-दो-एक वाली स्थिति में घोषणा करते समय आप चुनते हैं कि कौन-सी जोड़ी खोलनी है। यह चुनाव अंतिम है: केवल उसी जोड़ी की तीसरी प्रति जीत दिलाती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;A dead wait.&lt;/b&gt; A wait can die when both remaining copies of the pair are visible elsewhere. The hand stays locked; a declaration cannot be withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;मरा हुआ इंतज़ार।&lt;/b&gt; जब जोड़ी की बची हुई दोनों प्रतियाँ कहीं और दिख चुकी हों, तो इंतज़ार मर सकता है। हाथ बंद ही रहता है; घोषणा वापस नहीं ली जा सकती।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Public draws.&lt;/b&gt; Once anyone has declared, every stock draw is shown face up before the drawer may use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;खुले में खींचना।&lt;/b&gt; किसी के घोषणा करते ही गड्डी से खींचा गया हर पत्ता, खींचने वाले के इस्तेमाल से पहले, सबके सामने खोला जाता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who wins first.&lt;/b&gt; On a drawn card the drawer is checked first if declared (self-drawn, ×3), then the others in rotation from the drawer (×1). On a discard the checks rotate from the seat after the discarder (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;पहले कौन जीतता है।&lt;/b&gt; खींचे गए पत्ते पर, अगर खींचने वाले ने घोषणा की है तो पहले उसे जाँचा जाता है (ख़ुद खींचा, ×3), फिर खींचने वाले से शुरू करके बारी से बाक़ियों को (×1)। फेंके गए पत्ते पर जाँच फेंकने वाले के बाद की सीट से शुरू होकर बारी से चलती है (×2)।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declared players.&lt;/b&gt; A declared player draws from the stock only, and a drawn card that does not win is discarded at once. A declared player never takes a discard except to win with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;घोषणा कर चुके खिलाड़ी।&lt;/b&gt; घोषणा कर चुका खिलाड़ी केवल गड्डी से खींचता है, और खींचा गया पत्ता अगर जीत न दिलाए तो तुरंत फेंक दिया जाता है। घोषणा कर चुका खिलाड़ी फेंका गया पत्ता केवल उससे जीतने के लिए ही लेता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;The latest discard.&lt;/b&gt; This is the discard made just before your turn. You may not take it and discard the same card in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;आख़िरी फेंका गया पत्ता।&lt;/b&gt; यह वह पत्ता है जो आपकी बारी से ठीक पहले फेंका गया। आप उसे उठाकर उसी बारी में वही पत्ता फेंक नहीं सकते।</translation>
     </message>
     <message>
         <source>&lt;b&gt;What is shown.&lt;/b&gt; Only the declared pair is face up. The two triples stay face down, but locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;क्या दिखाया जाता है।&lt;/b&gt; केवल घोषित जोड़ी खुली रहती है। दोनों तिकड़ियाँ उलटी रहती हैं, पर बंद।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <translation>&lt;b&gt;पहली बारियाँ।&lt;/b&gt; हर खिलाड़ी को अपनी पहली बारी में गड्डी से ही खींचना होता है, केवल बाज़ी की पहली बारी में नहीं। अगर बँटाई में ही आपको तैयार हाथ मिले, तो आप उसकी घोषणा अपनी पहली बार खींचने और फेंकने के बाद ही कर सकते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn once the win checks on the last stock card, and on its discard, find no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बराबरी पर छूटी बाज़ी।&lt;/b&gt; जब गड्डी के आख़िरी पत्ते पर, और उसके फेंके जाने पर, जीत की जाँच में कोई विजेता न मिले, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, फिर आपके बाईं ओर का खिलाड़ी। जीत की जाँच भी इसी क्रम से चलती है।</translation>
     </message>
 </context>
 <context>
     <name>RulesMahjong</name>
     <message>
         <source>Chinese Official Mahjong (MCR)</source>
-        <translation type="unfinished"></translation>
+        <translation>चीनी आधिकारिक माहजोंग (MCR)</translation>
     </message>
     <message>
         <source>Chinese Official Mahjong comes from China and is played with 144 tiles. This table seats four players, you against three AI, for one deal. Find scoring patterns in your hand and reach eight points under the Chinese Official rules (the Mahjong Competition Rules, or MCR), with flower points counted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>चीनी आधिकारिक माहजोंग चीन का खेल है और 144 टाइलों से खेला जाता है। इस मेज़ पर चार खिलाड़ी हैं, आप और तीन AI, और एक बाज़ी होती है। अपने हाथ में अंक दिलाने वाले पैटर्न खोजें और चीनी आधिकारिक नियमों (माहजोंग प्रतियोगिता नियम, यानी MCR) के तहत आठ अंक तक पहुँचें; फूलों के अंक अलग से गिने जाते हैं।</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>उद्देश्य</translation>
     </message>
     <message>
         <source>A winning hand needs at least eight points before flowers. All four players compete individually; the first valid win ends the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतने वाले हाथ में फूलों को छोड़कर कम से कम आठ अंक होने चाहिए। चारों खिलाड़ी अपने-अपने लिए खेलते हैं; पहली वैध जीत से बाज़ी ख़त्म होती है।</translation>
     </message>
     <message>
         <source>If the wall runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर दीवार ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>Tiles and sets</source>
-        <translation type="unfinished"></translation>
+        <translation>टाइलें और सेट</translation>
     </message>
     <message>
         <source>&lt;b&gt;Suits:&lt;/b&gt; characters, bamboo and dots, each numbered 1 to 9. The 1s and 9s are &lt;b&gt;terminals&lt;/b&gt;; 2 to 8 are &lt;b&gt;simples&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सूट:&lt;/b&gt; अक्षर, बाँस और बिंदु, हर एक में 1 से 9 तक के अंक। 1 और 9 &lt;b&gt;टर्मिनल&lt;/b&gt; हैं; 2 से 8 तक &lt;b&gt;साधारण&lt;/b&gt; टाइलें हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Honors:&lt;/b&gt; the four winds (East, South, West, North) and the three dragons (red, green, white).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ऑनर:&lt;/b&gt; चार हवाएँ (पूर्व, दक्षिण, पश्चिम, उत्तर) और तीन ड्रैगन (लाल, हरा, सफ़ेद)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <translation>&lt;b&gt;फूल:&lt;/b&gt; आठ बोनस टाइलें। ये कभी हाथ के सेटों का हिस्सा नहीं होतीं; हर एक 1 अंक की होती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chow:&lt;/b&gt; three consecutive tiles of one suit. &lt;b&gt;Pung:&lt;/b&gt; three identical tiles. &lt;b&gt;Kong:&lt;/b&gt; four identical tiles. &lt;b&gt;Pair:&lt;/b&gt; two identical tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;चाउ:&lt;/b&gt; एक ही सूट की लगातार तीन टाइलें। &lt;b&gt;पुंग:&lt;/b&gt; तीन एक-जैसी टाइलें। &lt;b&gt;कोंग:&lt;/b&gt; चार एक-जैसी टाइलें। &lt;b&gt;जोड़ी:&lt;/b&gt; दो एक-जैसी टाइलें।</translation>
     </message>
     <message>
         <source>A set made with a claimed discard is &lt;b&gt;melded&lt;/b&gt; and shown on the table; a set built only from your own draws is &lt;b&gt;concealed&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंकी गई टाइल पर दावा करके बनाया गया सेट &lt;b&gt;खुला&lt;/b&gt; होता है और मेज़ पर दिखाया जाता है; केवल अपनी खींची टाइलों से बना सेट &lt;b&gt;छिपा&lt;/b&gt; होता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted tiles:&lt;/b&gt; the runs 1-4-7, 2-5-8 and 3-6-9, each in a different suit. All nine together form a &lt;b&gt;knitted straight&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;गुँथी टाइलें:&lt;/b&gt; 1-4-7, 2-5-8 और 3-6-9 की लड़ियाँ, हर एक अलग सूट में। ये नौ टाइलें मिलकर &lt;b&gt;गुँथा स्ट्रेट&lt;/b&gt; बनाती हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <translation>&lt;b&gt;फ़ान:&lt;/b&gt; अंक दिलाने वाला पैटर्न। हाथ के अंक उसके सभी फ़ान का जोड़ होते हैं।</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>तैयारी</translation>
     </message>
     <message>
         <source>144 tiles: characters, bamboo and dots 1 to 9 (four of each), four of each wind and dragon, and eight flowers (plum, orchid, chrysanthemum, bamboo; spring, summer, autumn, winter).</source>
-        <translation type="unfinished"></translation>
+        <translation>144 टाइलें: अक्षर, बाँस और बिंदु 1 से 9 तक (हर एक की चार), हर हवा और हर ड्रैगन की चार-चार, और आठ फूल (बेर, ऑर्किड, गुलदाउदी, बाँस; बसंत, गर्मी, पतझड़, सर्दी)।</translation>
     </message>
     <message>
         <source>Each flower is worth 1 bonus point.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर फूल 1 बोनस अंक का होता है।</translation>
     </message>
     <message>
         <source>The dealer receives 14 tiles, the others 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँटने वाले को 14 टाइलें मिलती हैं, बाक़ियों को 13।</translation>
     </message>
     <message>
         <source>Flowers are exposed at once and replaced from the end of the wall, again if the replacement is also a flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>फूल तुरंत खोल दिए जाते हैं और उनकी जगह दीवार के छोर से नई टाइल ली जाती है; अगर बदली टाइल भी फूल हो, तो फिर से।</translation>
     </message>
     <message>
         <source>The prevalent (round) wind is East. Seat winds run East, South, West, North from the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर की हवा पूर्व है। सीट की हवाएँ बाँटने वाले से शुरू होकर पूर्व, दक्षिण, पश्चिम, उत्तर चलती हैं।</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बारी</translation>
     </message>
     <message>
         <source>On your turn, draw a tile, then discard one: select a tile and confirm the discard. The four copies of a tile look alike, but each is its own tile, and you choose exactly which one you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>अपनी बारी में एक टाइल खींचें, फिर एक फेंकें: टाइल चुनें और फेंकने की पुष्टि करें। किसी टाइल की चारों प्रतियाँ एक-सी दिखती हैं, पर हर एक अलग टाइल है, और आप ठीक-ठीक चुनते हैं कि कौन-सी चलनी है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Claiming a discard.&lt;/b&gt; When a tile is discarded, the other players may claim it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;फेंकी गई टाइल पर दावा।&lt;/b&gt; जब कोई टाइल फेंकी जाती है, तो बाक़ी खिलाड़ी उस पर दावा कर सकते हैं:</translation>
     </message>
     <message>
         <source>Any other player may claim a discard to complete a win, a pung or an exposed kong. Only the next player may chow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई भी दूसरा खिलाड़ी जीत, पुंग या खुला कोंग पूरा करने के लिए फेंकी गई टाइल पर दावा कर सकता है। चाउ केवल अगला खिलाड़ी कर सकता है।</translation>
     </message>
     <message>
         <source>All responses are collected before the tile is awarded. A win beats a pung or kong, which beats a chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>टाइल किसी को देने से पहले सारे जवाब इकट्ठा किए जाते हैं। जीत पुंग या कोंग से ऊपर है, और वे चाउ से ऊपर।</translation>
     </message>
     <message>
         <source>Equal claims follow seating order after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबर दावों में फेंकने वाले के बाद बैठने का क्रम चलता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Kongs.&lt;/b&gt; A kong counts as one set of the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;कोंग।&lt;/b&gt; कोंग हाथ का एक सेट गिना जाता है:</translation>
     </message>
     <message>
         <source>Four matching tiles in your hand may be declared a concealed kong. A fourth tile may extend an exposed pung into an added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ में चार एक-जैसी टाइलें हों तो उन्हें छिपा कोंग घोषित किया जा सकता है। चौथी टाइल से खुले पुंग को बढ़ाकर जोड़ा गया कोंग बनाया जा सकता है।</translation>
     </message>
     <message>
         <source>After any kong, draw a replacement tile from the end of the wall, then discard. A kong may be declared only while a replacement tile is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी भी कोंग के बाद दीवार के छोर से बदली टाइल खींचें, फिर एक टाइल फेंकें। कोंग तभी घोषित किया जा सकता है जब बदली टाइल उपलब्ध हो।</translation>
     </message>
     <message>
         <source>An added kong can be robbed: another player may win on the tile you add. A concealed kong cannot be robbed.</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ा गया कोंग लूटा जा सकता है: आप जो टाइल जोड़ते हैं, उस पर कोई दूसरा खिलाड़ी जीत सकता है। छिपा कोंग लूटा नहीं जा सकता।</translation>
     </message>
     <message>
         <source>After a chow or pung, you discard before you can declare a concealed or added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>चाउ या पुंग के बाद, छिपा या जोड़ा गया कोंग घोषित करने से पहले आपको एक टाइल फेंकनी होती है।</translation>
     </message>
     <message>
         <source>Winning hands and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतने वाले हाथ और अंक</translation>
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation type="unfinished"></translation>
+        <translation>साधारण जीत में चार सेट (चाउ, पुंग या कोंग) और एक जोड़ी होती है। ये विशेष हाथ भी जीतते हैं:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सात जोड़ियाँ:&lt;/b&gt; कोई भी सात जोड़ियाँ।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Shifted Pairs:&lt;/b&gt; seven pairs of consecutive numbers in one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सात खिसकी जोड़ियाँ:&lt;/b&gt; एक ही सूट में लगातार अंकों की सात जोड़ियाँ।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Thirteen Orphans:&lt;/b&gt; one of each terminal and honor, plus a second copy of any one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;तेरह अनाथ:&lt;/b&gt; हर टर्मिनल और हर ऑनर की एक-एक टाइल, और उनमें से किसी एक की दूसरी प्रति।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lesser Honors and Knitted Tiles:&lt;/b&gt; fourteen different single tiles, taken from the knitted runs and the honors.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;छोटे ऑनर और गुँथी टाइलें:&lt;/b&gt; चौदह अलग-अलग अकेली टाइलें, जो गुँथी लड़ियों और ऑनर टाइलों में से ली गई हों।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Greater Honors and Knitted Tiles:&lt;/b&gt; the same, with all seven honors among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बड़े ऑनर और गुँथी टाइलें:&lt;/b&gt; वही, पर उनमें सातों ऑनर शामिल हों।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted Straight hands:&lt;/b&gt; the nine knitted tiles plus one more set and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;गुँथे स्ट्रेट वाले हाथ:&lt;/b&gt; नौ गुँथी टाइलें, साथ में एक और सेट और एक जोड़ी।</translation>
     </message>
     <message>
         <source>Your hand is scored with the highest valid total under MCR values and exclusions. Winds, dragons, concealed pungs, kongs, waits and the way you won all count.</source>
-        <translation type="unfinished"></translation>
+        <translation>आपके हाथ को MCR के मानों और छूटों के अनुसार सबसे ऊँचे वैध योग से गिना जाता है। हवाएँ, ड्रैगन, छिपे पुंग, कोंग, इंतज़ार और जीतने का तरीक़ा — सब गिने जाते हैं।</translation>
     </message>
     <message>
         <source>Some fan already include others, and the included fan are not counted again. For example, Big Four Winds is not also scored as Big Three Winds, Prevalent Wind or Seat Wind, and Seven Pairs is not also scored as Concealed Hand or Single Wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुछ फ़ान में दूसरे फ़ान पहले से शामिल होते हैं, और शामिल फ़ान दोबारा नहीं गिने जाते। उदाहरण के लिए, ‘बड़ी चार हवाएँ’ के साथ ‘बड़ी तीन हवाएँ’, ‘दौर की हवा’ या ‘सीट की हवा’ नहीं गिने जाते, और ‘सात जोड़ियाँ’ के साथ ‘छिपा हाथ’ या ‘अकेली टाइल का इंतज़ार’ नहीं गिने जाते।</translation>
     </message>
     <message>
         <source>Flowers are added only after the eight-point minimum is met.</source>
-        <translation type="unfinished"></translation>
+        <translation>फूल केवल आठ अंकों की न्यूनतम सीमा पूरी होने के बाद ही जोड़े जाते हैं।</translation>
     </message>
     <message>
         <source>The 81 fan</source>
-        <translation type="unfinished"></translation>
+        <translation>81 फ़ान</translation>
     </message>
     <message>
         <source>These are all the scoring patterns of the Chinese Official rules, from the highest value to the lowest. Flower Tiles scores 1 point for each flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>ये चीनी आधिकारिक नियमों के सभी अंक दिलाने वाले पैटर्न हैं, सबसे ऊँचे मान से सबसे नीचे तक। फ़ान ‘फूल टाइलें’ हर फूल के लिए 1 अंक देता है।</translation>
     </message>
     <message>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ान</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ी चार हवाएँ</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े तीन ड्रैगन</translation>
     </message>
     <message>
         <source>All Green</source>
-        <translation type="unfinished"></translation>
+        <translation>सब हरा</translation>
     </message>
     <message>
         <source>Nine Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>नौ द्वार</translation>
     </message>
     <message>
         <source>Four Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>चार कोंग</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>सात खिसकी जोड़ियाँ</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>तेरह अनाथ</translation>
     </message>
     <message>
         <source>All Terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>सब टर्मिनल</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटी चार हवाएँ</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटे तीन ड्रैगन</translation>
     </message>
     <message>
         <source>All Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>सब ऑनर</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>चार छिपे पुंग</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>चौहरा चाउ</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>चार शुद्ध खिसके पुंग</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>चार शुद्ध खिसके चाउ</translation>
     </message>
     <message>
         <source>Three Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>तीन कोंग</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>सब टर्मिनल और ऑनर</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>सात जोड़ियाँ</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़े ऑनर और गुँथी टाइलें</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>सब सम पुंग</translation>
     </message>
     <message>
         <source>Full Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरा फ़्लश</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध तिहरा चाउ</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध खिसके पुंग</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>ऊपरी टाइलें</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>बीच की टाइलें</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>निचली टाइलें</translation>
     </message>
     <message>
         <source>Pure Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध स्ट्रेट</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>तीन सूटों के टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध खिसके चाउ</translation>
     </message>
     <message>
         <source>All Five</source>
-        <translation type="unfinished"></translation>
+        <translation>हर जगह पाँच</translation>
     </message>
     <message>
         <source>Triple Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>तिहरा पुंग</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>तीन छिपे पुंग</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटे ऑनर और गुँथी टाइलें</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>गुँथा स्ट्रेट</translation>
     </message>
     <message>
         <source>Upper Four</source>
-        <translation type="unfinished"></translation>
+        <translation>ऊपरी चार</translation>
     </message>
     <message>
         <source>Lower Four</source>
-        <translation type="unfinished"></translation>
+        <translation>निचले चार</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>बड़ी तीन हवाएँ</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित स्ट्रेट</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>पलटने पर एक-सी टाइलें</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित तिहरा चाउ</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित खिसके पुंग</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>मुर्ग़ी हाथ</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल खींचकर जीत</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल पर दावे से जीत</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>बदली टाइल से जीत</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>कोंग लूटना</translation>
     </message>
     <message>
         <source>All Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>सब पुंग</translation>
     </message>
     <message>
         <source>Half Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>आधा फ़्लश</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित खिसके चाउ</translation>
     </message>
     <message>
         <source>All Types</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी प्रकार</translation>
     </message>
     <message>
         <source>Melded Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>खुला हाथ</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>दो छिपे कोंग</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>दो ड्रैगन पुंग</translation>
     </message>
     <message>
         <source>Outside Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहरी हाथ</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरा छिपा हाथ</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>दो खुले कोंग</translation>
     </message>
     <message>
         <source>Last Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी टाइल</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>ड्रैगन पुंग</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर की हवा</translation>
     </message>
     <message>
         <source>Seat Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>सीट की हवा</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>छिपा हाथ</translation>
     </message>
     <message>
         <source>All Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>सब चाउ</translation>
     </message>
     <message>
         <source>Tile Hog</source>
-        <translation type="unfinished"></translation>
+        <translation>टाइल जमाख़ोरी</translation>
     </message>
     <message>
         <source>Double Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>दोहरा पुंग</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>दो छिपे पुंग</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>छिपा कोंग</translation>
     </message>
     <message>
         <source>All Simples</source>
-        <translation type="unfinished"></translation>
+        <translation>सब साधारण</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध दोहरा चाउ</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>मिश्रित दोहरा चाउ</translation>
     </message>
     <message>
         <source>Short Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>छोटा स्ट्रेट</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>दो टर्मिनल चाउ</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>टर्मिनल या ऑनर का पुंग</translation>
     </message>
     <message>
         <source>Melded Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>खुला कोंग</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>एक सूट ग़ायब</translation>
     </message>
     <message>
         <source>No Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई ऑनर नहीं</translation>
     </message>
     <message>
         <source>Edge Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>किनारे का इंतज़ार</translation>
     </message>
     <message>
         <source>Closed Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>बीच का इंतज़ार</translation>
     </message>
     <message>
         <source>Single Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>अकेली टाइल का इंतज़ार</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ख़ुद खींची</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>फूल टाइलें</translation>
     </message>
     <message>
         <source>Settlement and end</source>
-        <translation type="unfinished"></translation>
+        <translation>भुगतान और अंत</translation>
     </message>
     <message>
         <source>&lt;b&gt;Self-drawn win:&lt;/b&gt; each opponent pays 8 plus the hand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ख़ुद खींचकर जीत:&lt;/b&gt; हर विरोधी 8 और हाथ का योग चुकाता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Win on a discard:&lt;/b&gt; the discarder pays 8 plus the hand total; each of the other two opponents pays 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;फेंकी गई टाइल पर जीत:&lt;/b&gt; फेंकने वाला 8 और हाथ का योग चुकाता है; बाक़ी दोनों विरोधी 8-8 चुकाते हैं।</translation>
     </message>
     <message>
         <source>The hand total includes flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>हाथ के योग में फूल शामिल हैं।</translation>
     </message>
     <message>
         <source>When several players declare a win on the same discard, only the nearest player after the discarder wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>जब एक ही फेंकी गई टाइल पर कई खिलाड़ी जीत घोषित करें, तो केवल फेंकने वाले के बाद सबसे नज़दीकी खिलाड़ी जीतता है।</translation>
     </message>
     <message>
         <source>Payments are shown as points; no money is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>भुगतान अंकों में दिखाए जाते हैं; कोई पैसा शामिल नहीं।</translation>
     </message>
     <message>
         <source>&lt;i&gt;Example:&lt;/i&gt; you win with a 10-point hand and two flowers, a total of 12. If you drew the winning tile yourself, each opponent pays you 20, 60 in all. If you won on a discard, the discarder pays 20 and the other two pay 8 each, 36 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;उदाहरण:&lt;/i&gt; आप 10 अंक के हाथ और दो फूलों से जीतते हैं, कुल 12। अगर जीतने वाली टाइल आपने ख़ुद खींची, तो हर विरोधी आपको 20 देता है, कुल 60। अगर आप फेंकी गई टाइल पर जीते, तो फेंकने वाला 20 देता है और बाक़ी दोनों 8-8, कुल 36।</translation>
     </message>
     <message>
         <source>If a player needs to draw and no tile is left in the wall, the deal is a draw and nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर किसी खिलाड़ी को टाइल खींचनी हो और दीवार में कोई टाइल न बची हो, तो बाज़ी बराबरी पर छूटती है और कोई भुगतान नहीं करता।</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमों का स्पष्टीकरण</translation>
     </message>
     <message>
         <source>&lt;b&gt;Paying for a discard win.&lt;/b&gt; The discarder pays 8 plus the total, and &lt;i&gt;each&lt;/i&gt; of the other two opponents pays 8, as in standard MCR.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;फेंकी गई टाइल पर जीत का भुगतान।&lt;/b&gt; फेंकने वाला 8 और योग चुकाता है, और बाक़ी दोनों विरोधियों में से &lt;i&gt;हर एक&lt;/i&gt; 8 चुकाता है, जैसा मानक MCR में है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Special wins.&lt;/b&gt; Winning on a kong replacement tile (Out with Replacement Tile), Robbing the Kong, winning on the last tile of the wall (Last Tile Draw or Last Tile Claim) and Last Tile (the fourth copy of a tile, the other three already visible) are scored as MCR defines them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;विशेष जीतें।&lt;/b&gt; कोंग की बदली टाइल पर जीत (‘बदली टाइल से जीत’), ‘कोंग लूटना’, दीवार की आख़िरी टाइल पर जीत (‘आख़िरी टाइल खींचकर जीत’ या ‘आख़िरी टाइल पर दावे से जीत’) और ‘आख़िरी टाइल’ (किसी टाइल की चौथी प्रति, जब बाक़ी तीन पहले से दिख रही हों) — इन सबके अंक MCR की परिभाषा के अनुसार गिने जाते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;The last tile of the wall.&lt;/b&gt; It is drawn normally, and its discard can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;दीवार की आख़िरी टाइल।&lt;/b&gt; यह सामान्य रूप से खींची जाती है, और उसके बाद फेंकी गई टाइल पर भी जीता जा सकता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;The wall.&lt;/b&gt; All 144 tiles form the wall. There is no dead wall apart from the replacement draws from its end. The deal is drawn when a player would need to draw and no tile is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;दीवार।&lt;/b&gt; सभी 144 टाइलें दीवार बनाती हैं। उसके छोर से ली जाने वाली बदली टाइलों के अलावा कोई मृत दीवार नहीं होती। जब किसी खिलाड़ी को टाइल खींचनी हो और कोई टाइल न बची हो, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chicken Hand.&lt;/b&gt; A hand that scores no other fan still wins as Chicken Hand, worth 8 points. Flowers never help reach the 8-point minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;मुर्ग़ी हाथ।&lt;/b&gt; जिस हाथ में कोई और फ़ान न बने, वह भी ‘मुर्ग़ी हाथ’ के रूप में 8 अंक पर जीतता है। फूल कभी 8 अंकों की न्यूनतम सीमा तक पहुँचने में मदद नहीं करते।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring a win.&lt;/b&gt; Only a win worth at least 8 points before flowers can be declared: you are offered &lt;i&gt;Hu&lt;/i&gt; only then, and an AI never declares a smaller win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जीत घोषित करना।&lt;/b&gt; केवल वही जीत घोषित की जा सकती है जो फूलों के बिना कम से कम 8 अंक की हो: &lt;i&gt;हू&lt;/i&gt; का विकल्प तभी मिलता है, और AI कभी इससे छोटी जीत घोषित नहीं करता।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Several winners.&lt;/b&gt; When more than one player declares a win on the same discard, only the nearest claimant after the discarder wins (head bump).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;कई विजेता।&lt;/b&gt; जब एक ही फेंकी गई टाइल पर एक से ज़्यादा खिलाड़ी जीत घोषित करें, तो केवल फेंकने वाले के बाद सबसे नज़दीकी दावेदार जीतता है (सबसे नज़दीकी की जीत)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <translation>&lt;b&gt;सीटें।&lt;/b&gt; बाँटने वाला (पूर्व) इस बाज़ी के लिए संयोग से चुना जाता है। खेल घड़ी की उलटी दिशा में चलता है: पूर्व, फिर पूर्व के दाईं ओर दक्षिण, सामने पश्चिम और पूर्व के बाईं ओर उत्तर। आपकी हवा चाहे जो हो, आप हमेशा मेज़ के नीचे की ओर बैठते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is forced.&lt;/b&gt; You may always pass on a claim, and you may decline a self-drawn win. Nobody has to claim or to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;कुछ भी ज़बरदस्ती नहीं।&lt;/b&gt; आप किसी भी दावे पर हमेशा पास कर सकते हैं, और ख़ुद खींचकर मिलने वाली जीत भी छोड़ सकते हैं। किसी को दावा करना या जीतना ज़रूरी नहीं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <translation>&lt;b&gt;गुँथा स्ट्रेट।&lt;/b&gt; नौ गुँथी टाइलें हमेशा छिपी रहती हैं: स्ट्रेट के लिए उन पर दावा नहीं किया जा सकता। हाथ का बाक़ी सेट खुला हो सकता है, जैसा MCR में है।</translation>
     </message>
 </context>
 <context>
@@ -3044,640 +3044,640 @@
     <name>RulesSiSePai</name>
     <message>
         <source>Sì Sè Pái (Four Color Cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>सी से पाई (चार रंगों के पत्ते)</translation>
     </message>
     <message>
         <source>Sì Sè Pái (Four Color Cards, 四色牌) belongs to the Southern Fujian tradition of China. Its traditional pack has 120 cards: chess pieces and soldiers in four colours, Red, Yellow, White and Green. This table seats four players, you against three AI, for one deal. Use command groups, field groups, identical sets and mixed-colour soldier groups to meld all 21 cards, including the new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>सी से पाई (चार रंगों के पत्ते, 四色牌) चीन के दक्षिणी फ़ुज़ियान की परंपरा का खेल है। इसकी पारंपरिक गड्डी में 120 पत्ते होते हैं: चार रंगों — लाल, पीला, सफ़ेद और हरा — में शतरंज के मोहरे और सैनिक। इस मेज़ पर चार खिलाड़ी हैं, आप और तीन AI, और एक बाज़ी होती है। नए पत्ते समेत अपने सभी 21 पत्तों को कमान समूहों, मैदान समूहों, एक-जैसे समूहों और अलग-अलग रंगों के सैनिक समूहों में बाँटकर मेल्ड बनाएँ।</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>उद्देश्य</translation>
     </message>
     <message>
         <source>You and the three AI players each play for yourselves. The first player whose 21 cards all form legal melds after taking a new card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>आप और तीनों AI खिलाड़ी अपने-अपने लिए खेलते हैं। नया पत्ता लेने के बाद जिसके सभी 21 पत्ते वैध मेल्ड बना लें, वही सबसे पहले जीतता है।</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>तैयारी</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
-        <translation type="unfinished"></translation>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <translation>यह मेज़ वेई-ह्वा हुआंग का फूल-पत्तों वाला रूप खेलती है: शतरंज के 112 पत्ते और पाँच फूल, कुल 117 पत्ते। कोरे और शीर्षक वाले पत्ते हटा दिए जाते हैं।</translation>
     </message>
     <message>
         <source>Each flower forms a meld of its own. Flowers are never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर फूल अपने आप में एक मेल्ड होता है। फूल कभी जोकर की तरह काम नहीं करते।</translation>
     </message>
     <message>
         <source>Each player is dealt 20 cards; the other 37 cards form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर खिलाड़ी को 20 पत्ते बाँटे जाते हैं; बाक़ी 37 पत्ते गड्डी बनाते हैं।</translation>
     </message>
     <message>
         <source>A randomly chosen dealer makes the first draw, which is public like every draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>बाँटने वाला संयोग से चुना जाता है; वही पहला पत्ता खींचता है, जो हर खींचे गए पत्ते की तरह सबके सामने खुलता है।</translation>
     </message>
     <message>
         <source>Legal melds</source>
-        <translation type="unfinished"></translation>
+        <translation>वैध मेल्ड</translation>
     </message>
     <message>
         <source>Every card of a winning hand must belong to one of these groups:</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतने वाले हाथ का हर पत्ता इनमें से किसी एक समूह में होना चाहिए:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Single-card group:&lt;/b&gt; one General, or one flower, on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;एकल पत्ते का समूह:&lt;/b&gt; अकेला एक सेनापति, या अकेला एक फूल।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Identical group:&lt;/b&gt; two, three or four cards of exactly the same colour and character. Generals never form identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;एक-जैसा समूह:&lt;/b&gt; बिलकुल एक ही रंग और एक ही मोहरे के दो, तीन या चार पत्ते। सेनापति कभी एक-जैसा समूह नहीं बनाते।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Command group:&lt;/b&gt; one General, one Advisor and one Elephant, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;कमान समूह:&lt;/b&gt; एक सेनापति, एक सलाहकार और एक हाथी, तीनों एक ही रंग के।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Field group:&lt;/b&gt; one Chariot, one Horse and one Cannon, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;मैदान समूह:&lt;/b&gt; एक रथ, एक घोड़ा और एक तोप, तीनों एक ही रंग के।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldier group:&lt;/b&gt; three or four Soldiers, all of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सैनिक समूह:&lt;/b&gt; तीन या चार सैनिक, सभी अलग-अलग रंगों के।</translation>
     </message>
     <message>
         <source>Command and field groups are one-colour mixed groups; soldier groups are mixed-colour groups. Together they are called &lt;i&gt;mixed groups&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>कमान और मैदान समूह एक रंग के मिश्रित समूह हैं; सैनिक समूह कई रंगों के मिश्रित समूह हैं। इन सबको मिलाकर &lt;i&gt;मिश्रित समूह&lt;/i&gt; कहा जाता है।</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>एक बारी</translation>
     </message>
     <message>
         <source>A card drawn from the stock is public: everyone sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी से खींचा गया पत्ता सबके सामने खुलता है: उसे हर कोई देखता है।</translation>
     </message>
     <message>
         <source>A player who takes the new card must use it at once in a legal group, exposed on the table. It cannot be kept hidden for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>नया पत्ता लेने वाले खिलाड़ी को उसे तुरंत किसी वैध समूह में लगाकर मेज़ पर खोलना होता है। उसे बाद के लिए छिपाकर नहीं रखा जा सकता।</translation>
     </message>
     <message>
         <source>If nobody takes a drawn card, it counts as discarded and the other players get another chance to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>अगर खींचा गया पत्ता कोई नहीं लेता, तो वह फेंका गया माना जाता है और बाक़ी खिलाड़ियों को उस पर दावा करने का एक और मौक़ा मिलता है।</translation>
     </message>
     <message>
         <source>After grouping the new card, a player whose 21 cards are all grouped wins, and the deal ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>नए पत्ते का समूह बनाने के बाद अगर किसी खिलाड़ी के सभी 21 पत्ते समूहों में बँट जाएँ, तो वह जीतता है और बाज़ी ख़त्म होती है।</translation>
     </message>
     <message>
         <source>Otherwise that player discards one card from their hidden hand, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>वरना वह खिलाड़ी अपने छिपे हाथ से एक पत्ता फेंकता है, और खेल आगे चलता है।</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded. Exposed groups can never be split or rearranged.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेनापति और फूल कभी फेंके नहीं जा सकते। खुले समूह कभी तोड़े या बदले नहीं जा सकते।</translation>
     </message>
     <message>
         <source>Claim priority</source>
-        <translation type="unfinished"></translation>
+        <translation>दावों की प्राथमिकता</translation>
     </message>
     <message>
         <source>When a card is drawn or discarded, each player in turn chooses &lt;i&gt;claim&lt;/i&gt; or &lt;i&gt;pass&lt;/i&gt;. The card is awarded only after every answer is in, so answering first gives no priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>जब कोई पत्ता खींचा या फेंका जाता है, तो हर खिलाड़ी बारी से &lt;i&gt;दावा&lt;/i&gt; या &lt;i&gt;पास&lt;/i&gt; चुनता है। सारे जवाब आ जाने के बाद ही पत्ता किसी को मिलता है, इसलिए पहले जवाब देने से कोई प्राथमिकता नहीं मिलती।</translation>
     </message>
     <message>
         <source>Claims rank in this order, highest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>दावों का क्रम यह है, सबसे ऊँचा पहले:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own win.</source>
+        <translation>खींचने वाले की अपनी जीत।</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <translation>किसी दूसरे खिलाड़ी की जीत। अगर कई खिलाड़ी जीत सकते हों, तो बारी के क्रम में सबसे नज़दीकी जीतता है।</translation>
     </message>
     <message>
         <source>An identical triple or quad, by any player allowed to make it.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक-जैसी तिकड़ी या चौकड़ी — उस किसी भी खिलाड़ी की, जिसे उसे बनाने की अनुमति हो।</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <translation>जोड़ी के अलावा खींचने वाले का अपना कोई समूह: कमान, मैदान या सैनिक समूह, या अकेला सेनापति या फूल।</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
-        <translation type="unfinished"></translation>
+        <source>The next player's mixed group.</source>
+        <translation>अगले खिलाड़ी का मिश्रित समूह।</translation>
     </message>
     <message>
         <source>Ties within a level follow normal turn order. Claims that do not win are restricted:</source>
-        <translation type="unfinished"></translation>
+        <translation>एक ही स्तर पर बराबरी होने पर सामान्य बारी का क्रम चलता है। जो दावे जीत नहीं दिलाते, उन पर पाबंदियाँ हैं:</translation>
     </message>
     <message>
         <source>The drawer may not use the new card to make a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>खींचने वाला नए पत्ते से जोड़ी नहीं बना सकता।</translation>
     </message>
     <message>
         <source>Other players may claim only to make an identical triple or quad. The next player may also claim to make a mixed group of three or four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरे खिलाड़ी केवल एक-जैसी तिकड़ी या चौकड़ी बनाने के लिए दावा कर सकते हैं। अगला खिलाड़ी तीन या चार पत्तों का मिश्रित समूह बनाने के लिए भी दावा कर सकता है।</translation>
     </message>
     <message>
         <source>None of these restrictions applies to a winning hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतने वाले हाथ पर इनमें से कोई पाबंदी लागू नहीं होती।</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
-        <translation type="unfinished"></translation>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <translation>अगर खींचा गया पत्ता कोई नहीं लेता, तो उसे खींचने वाले का फेंका पत्ता माना जाता है और दावे फिर से तय होते हैं। जब उस फेंके पत्ते पर भी कोई दावा न करे, तभी अगला खिलाड़ी पत्ता खींचता है।</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक और अंत</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
-        <translation type="unfinished"></translation>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <translation>जीत से बाज़ी ख़त्म होती है और विजेता के बाक़ी मेल्ड खोल दिए जाते हैं। विजेता के मेल्डों के अंक:</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation type="unfinished"></translation>
+        <translation>मेल्ड</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>अंक</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ी</translation>
     </message>
     <message>
         <source>Single General</source>
-        <translation type="unfinished"></translation>
+        <translation>अकेला सेनापति</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>फूल</translation>
     </message>
     <message>
         <source>Identical triple</source>
-        <translation type="unfinished"></translation>
+        <translation>एक-जैसी तिकड़ी</translation>
     </message>
     <message>
         <source>Identical quad</source>
-        <translation type="unfinished"></translation>
+        <translation>एक-जैसी चौकड़ी</translation>
     </message>
     <message>
         <source>Command, field or soldier group</source>
-        <translation type="unfinished"></translation>
+        <translation>कमान, मैदान या सैनिक समूह</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <translation>नतीजे में विजेता के मेल्डों का कुल योग दिखता है; इलाक़ाई रीति से पैसों का कोई हिसाब नहीं होता। अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी</translation>
     </message>
     <message>
         <source>The variant played here uses 117 cards: 28 in each of the four colours, plus five flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>यहाँ खेले जाने वाले रूप में 117 पत्ते होते हैं: चारों रंगों में 28-28, और पाँच फूल।</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>रंग</translation>
     </message>
     <message>
         <source>Characters (four copies of each)</source>
-        <translation type="unfinished"></translation>
+        <translation>मोहरे (हर एक की चार प्रतियाँ)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते</translation>
     </message>
     <message>
         <source>Red, Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल, पीला</translation>
     </message>
     <message>
         <source>帥 General, 仕 Advisor, 相 Elephant, 俥 Chariot, 傌 Horse, 炮 Cannon, 兵 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>帥 सेनापति, 仕 सलाहकार, 相 हाथी, 俥 रथ, 傌 घोड़ा, 炮 तोप, 兵 सैनिक</translation>
     </message>
     <message>
         <source>28 each</source>
-        <translation type="unfinished"></translation>
+        <translation>हर रंग में 28</translation>
     </message>
     <message>
         <source>Green, White</source>
-        <translation type="unfinished"></translation>
+        <translation>हरा, सफ़ेद</translation>
     </message>
     <message>
         <source>將 General, 士 Advisor, 象 Elephant, 車 Chariot, 馬 Horse, 包 Cannon, 卒 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>將 सेनापति, 士 सलाहकार, 象 हाथी, 車 रथ, 馬 घोड़ा, 包 तोप, 卒 सैनिक</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>फूल</translation>
     </message>
     <message>
         <source>Five different flowers, one card each: 梅 plum, 蘭 orchid, 蓮 lotus, 菊 chrysanthemum, 桃 peach</source>
-        <translation type="unfinished"></translation>
+        <translation>पाँच अलग-अलग फूल, हर एक का एक पत्ता: 梅 बेर, 蘭 ऑर्किड, 蓮 कमल, 菊 गुलदाउदी, 桃 आड़ू</translation>
     </message>
     <message>
         <source>The two sets of characters name the same roles. Cards match by colour and role, whichever character they show.</source>
-        <translation type="unfinished"></translation>
+        <translation>मोहरों के दोनों सेट एक ही भूमिकाओं के नाम हैं। पत्ते रंग और भूमिका से मेल खाते हैं, चाहे उन पर कोई भी चिह्न हो।</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमों का स्पष्टीकरण</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बँटाई।&lt;/b&gt; बाँटने वाले समेत हर किसी को 20 पत्ते मिलते हैं; बाँटने वाला 21 पत्तों से शुरू नहीं करता। बचे हुए 37 पत्ते (117 − 80) गड्डी बनाते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जीत में क्या गिना जाता है।&lt;/b&gt; आपका छिपा हाथ, आपके खुले समूह और नया पत्ता मिलकर 21 पत्ते होते हैं, और इन सभी 21 को वैध मेल्डों में बँटना चाहिए। छिपे पत्तों के समूह किसी भी तरह बनाए जा सकते हैं; खुले समूह जैसे हैं वैसे ही रहते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;जीत में सेनापति।&lt;/b&gt; सेनापति को एकल पत्ते का समूह भी माना जा सकता है और कमान समूह का हिस्सा भी, जिससे भी हाथ जीते। सेनापति कभी जोड़ी या तिकड़ी नहीं बनाते।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;चौकड़ी।&lt;/b&gt; चौकड़ी पर दावा करने के बाद दावेदार के पास 21 पत्ते हो जाते हैं और वह एक पत्ता फेंककर 20 पर लौटता है। खुले समूह में बाद में कभी कोई पत्ता नहीं जोड़ा जा सकता।</translation>
     </message>
     <message>
         <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बंद गली नहीं।&lt;/b&gt; ऐसा दावा पेश ही नहीं किया जाता जिसके बाद न जीते हुए खिलाड़ी के पास फेंकने लायक़ कोई पत्ता न बचे (छिपे हाथ में केवल सेनापति और फूल)।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;अगली बारी किसकी।&lt;/b&gt; दावे के बाद दावेदार एक पत्ता फेंकता है और उसके बाद वाला खिलाड़ी आगे खेलता है। जब फेंके गए पत्ते पर कोई दावा नहीं करता, तो फेंकने वाले के बाद वाला खिलाड़ी पत्ता खींचता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, सामने वाला, और आपके बाईं ओर का खिलाड़ी। दावों के सवाल और बराबरी भी इसी क्रम से चलते हैं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;अंकों का ब्योरा।&lt;/b&gt; एक-जैसे समूहों के अंक केवल तिकड़ी और चौकड़ी पर मिलते हैं; जोड़ियों का कोई अंक नहीं। कमान, मैदान और सैनिक समूहों के शून्य अंक होते हैं, और कमान समूह में शामिल सेनापति को अकेले सेनापति का अंक नहीं मिलता। जीतने के लिए कोई न्यूनतम अंक ज़रूरी नहीं।</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;बराबरी पर छूटी बाज़ी।&lt;/b&gt; बाज़ी तभी बराबरी पर छूटती है जब आख़िरी खींचे गए पत्ते पर, और उसके फेंके जाने पर, सारे दावे तय हो चुके हों।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;निष्पक्ष दावे।&lt;/b&gt; AI खिलाड़ी ठीक आपकी तरह दावा करते हैं और उनका क्रम भी वैसे ही तय होता है। किसी भी AI का जवाब दिखने से पहले आपसे आपका जवाब पूछा जाता है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
     </message>
 </context>
 <context>
     <name>SisepaiController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>आप</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>AI (दाएँ)</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>AI (सामने)</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>{card} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ×{count}</translation>
     </message>
     <message>
         <source>Take it as a {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>इसे {meld} के रूप में लें</translation>
     </message>
     <message>
         <source>{meld} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld}, साथ में {cards}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: {card} फेंकें</translation>
     </message>
     <message>
         <source>Hint: you can win — press Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: आप जीत सकते हैं — ‘जीत!’ दबाएँ</translation>
     </message>
     <message>
         <source>Hint: claim — {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: दावा करें — {claim}</translation>
     </message>
     <message>
         <source>Hint: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव: पास करें</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
     </message>
     <message>
         <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता फेंकें: किसी पत्ते पर क्लिक करें, फिर दोबारा क्लिक करें — या उसे मेज़ पर खींचें</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने {card} खींचा: लें या पास करें</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
     </message>
     <message>
         <source>{seat} is choosing a discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी: गड्डी ख़त्म हो गई</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>आप जीत गए!</translation>
     </message>
     <message>
         <source>{seat} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} की जीत</translation>
     </message>
     <message>
         <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी ख़त्म होने से पहले कोई भी अपने सभी 21 पत्तों के समूह नहीं बना पाया।</translation>
     </message>
     <message>
         <source>Won with the {card}, drawn by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} से जीत, जिसे {seat} ने खींचा था।</translation>
     </message>
     <message>
         <source>Won with the {card}, discarded by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} से जीत, जिसे {seat} ने फेंका था।</translation>
     </message>
     <message>
         <source>exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>खुला</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>छिपा</translation>
     </message>
     <message>
         <source>{cards} ({where}) — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} ({where}) — {points} अंक</translation>
     </message>
     <message>
         <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld} ({where}): {cards} — {points} अंक</translation>
     </message>
     <message>
         <source>Total: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>कुल: {points} अंक</translation>
     </message>
     <message>
         <source>{seat} · {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} · {count} पत्ते</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat} के छिपे पत्ते: {count}</translation>
     </message>
     <message>
         <source>{seat} wins · {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} की जीत · {points} अंक</translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: खुले समूह: {count}</translation>
     </message>
     <message>
         <source>{seat}: discards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: फेंके गए पत्ते: {count}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डी · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">गड्डी, पत्ते: {count}</translation>
+        <translation>गड्डी, पत्ते: {count}</translation>
     </message>
     <message>
         <source>You drew</source>
-        <translation type="unfinished"></translation>
+        <translation>आपने खींचा</translation>
     </message>
     <message>
         <source>Your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>आपका फेंका पत्ता</translation>
     </message>
     <message>
         <source>Drawn by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने खींचा</translation>
     </message>
     <message>
         <source>Discarded by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ने फेंका</translation>
     </message>
     <message>
         <source>Drop your discard here</source>
-        <translation type="unfinished"></translation>
+        <translation>फेंकने वाला पत्ता यहाँ छोड़ें</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">आपका हाथ, पत्ते: {count}</translation>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
 </context>
 <context>
     <name>SisepaiTable</name>
     <message>
         <source>Claim the {card} — which group?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} पर दावा — कौन-सा समूह?</translation>
     </message>
     <message>
         <source>&amp;Group</source>
-        <translation type="unfinished"></translation>
+        <translation>समूह बनाएँ (&amp;G)</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>समूह बनाएँ</translation>
     </message>
     <message>
         <source>Order your hand by its best melds, with gaps between them</source>
-        <translation type="unfinished"></translation>
+        <translation>अपने हाथ को उसके सबसे अच्छे मेल्डों के क्रम में लगाएँ, बीच में जगह छोड़कर</translation>
     </message>
     <message>
         <source>&amp;Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत! (&amp;W)</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत</translation>
     </message>
     <message>
         <source>Take the card: all your cards form melds</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता लें: आपके सभी पत्ते मेल्ड बनाते हैं</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>पास (&amp;P)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>पास</translation>
     </message>
     <message>
         <source>Let the card go</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता जाने दें</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <source>&amp;Claim…</source>
-        <translation type="unfinished"></translation>
+        <translation>दावा… (&amp;C)</translation>
     </message>
     <message>
         <source>Choose which of your cards to group with it</source>
-        <translation type="unfinished"></translation>
+        <translation>चुनें कि आपके कौन-से पत्ते इसके साथ समूह बनाएँगे</translation>
     </message>
     <message>
         <source>&amp;Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>दावा (&amp;C)</translation>
     </message>
     <message>
         <source>Take the card into an exposed group</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते को खुले समूह में लें</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>दावा</translation>
     </message>
 </context>
 <context>
     <name>StatsPage</name>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished">खेलों पर वापस (&amp;B)</translation>
+        <translation>खेलों पर वापस (&amp;B)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>खेली गई बाज़ियाँ</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>जीतीं</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>हारीं</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <source>Share of wins</source>
-        <translation type="unfinished"></translation>
+        <translation>जीत का हिस्सा</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>मौजूदा लगातार जीत</translation>
     </message>
     <message>
         <source>Best winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे लंबी लगातार जीत</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छा हाथ</translation>
     </message>
     <message>
         <source>Average total of your wins</source>
-        <translation type="unfinished"></translation>
+        <translation>आपकी जीतों का औसत योग</translation>
     </message>
     <message>
         <source>Yes, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>हाँ, रीसेट करें</translation>
     </message>
     <message>
         <source>&amp;Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आँकड़े रीसेट करें (&amp;R)</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>रहने दें</translation>
     </message>
     <message>
         <source>No deals played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
     </message>
     <message>
         <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछली %1 बाज़ियाँ: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 अंक</translation>
     </message>
 </context>
 <context>
@@ -3719,7 +3719,7 @@
         <translation>AI स्तर</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>

@@ -94,7 +94,7 @@
         <translation>AI ({level}) · kort: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>AI-ens hånd, kort: {count}</translation>
     </message>
     <message>
@@ -146,7 +146,7 @@
     <name>DurakTable</name>
     <message>
         <source>&amp;Take</source>
-        <translation>&amp;Ta opp</translation>
+        <translation>Ta &amp;opp</translation>
     </message>
     <message>
         <source>Take</source>
@@ -374,1157 +374,1157 @@
     <message>
         <source>{rank} of {suit}</source>
         <comment>kowah.card</comment>
-        <translation type="unfinished">{suit} {rank}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Åtte kort hver; {count} kort i bunken.</translation>
     </message>
     <message>
         <source>Seat {seat} declares cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} melder cheki og venter på {face}.</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>kowah.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} kaster {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws from the stock.</source>
         <comment>kowah.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker fra bunken.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}, face up.</source>
         <comment>kowah.event.draw_public</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker {card}, med billedsiden opp.</translation>
     </message>
     <message>
         <source>Seat {seat} plays first.</source>
         <comment>kowah.event.first_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} begynner.</translation>
     </message>
     <message>
         <source>Seat {seat} receives eight cards.</source>
         <comment>kowah.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} får åtte kort.</translation>
     </message>
     <message>
         <source>Seat {seat} does not declare.</source>
         <comment>kowah.event.pass</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} melder ikke.</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card}.</source>
         <comment>kowah.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} tar {card}.</translation>
     </message>
     <message>
         <source>Old Thousand</source>
         <comment>kowah.honour.OT</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gamle tusen</translation>
     </message>
     <message>
         <source>Red Flower</source>
         <comment>kowah.honour.RF</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rød blomst</translation>
     </message>
     <message>
         <source>White Flower</source>
         <comment>kowah.honour.WF</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hvit blomst</translation>
     </message>
     <message>
         <source>Your hand is ready: declare or pass first.</source>
         <comment>kowah.illegal.decide_declaration</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din er klar: meld eller stå over først.</translation>
     </message>
     <message>
         <source>You may declare only just after your discard.</source>
         <comment>kowah.illegal.declare_after_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kan bare melde rett etter at du har kastet.</translation>
     </message>
     <message>
         <source>You already have nine cards: discard one.</source>
         <comment>kowah.illegal.discard_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede ni kort: kast ett.</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard first.</source>
         <comment>kowah.illegal.draw_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trekk fra bunken eller ta siste kast først.</translation>
     </message>
     <message>
         <source>Your first turn must draw from the stock.</source>
         <comment>kowah.illegal.first_turn_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>I din første tur må du trekke fra bunken.</translation>
     </message>
     <message>
         <source>Your hand is declared and locked: you draw from the stock only.</source>
         <comment>kowah.illegal.locked_draws</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din er meldt og låst: du trekker bare fra bunken.</translation>
     </message>
     <message>
         <source>There is no discard to take.</source>
         <comment>kowah.illegal.no_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes ikke noe kast å ta.</translation>
     </message>
     <message>
         <source>The {face} cannot be the waiting pair of this hand.</source>
         <comment>kowah.illegal.not_a_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>{face} kan ikke være venteparet i denne hånden.</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>kowah.illegal.not_in_hand</comment>
-        <translation type="unfinished">Du har ikke {card}.</translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>Your hand is not ready: you need two triples and an identical pair.</source>
         <comment>kowah.illegal.not_ready</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din er ikke klar: du trenger to tripler og et likt par.</translation>
     </message>
     <message>
         <source>You cannot discard the {card} you have just taken.</source>
         <comment>kowah.illegal.taken_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke kaste {card}, som du nettopp har tatt.</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} vinner på {card}, kastet av plass {source}: ×2.</translation>
     </message>
     <message>
         <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} vinner på {card}, trukket av plass {source}: ×1.</translation>
     </message>
     <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og ingen har vunnet: runden ender uavgjort.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card} and wins: ×3.</source>
         <comment>kowah.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker {card} og vinner: ×3.</translation>
     </message>
     <message>
         <source>One</source>
         <comment>kowah.rank.1</comment>
-        <translation type="unfinished"></translation>
+        <translation>én</translation>
     </message>
     <message>
         <source>Two</source>
         <comment>kowah.rank.2</comment>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>Three</source>
         <comment>kowah.rank.3</comment>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>Four</source>
         <comment>kowah.rank.4</comment>
-        <translation type="unfinished"></translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>Five</source>
         <comment>kowah.rank.5</comment>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>Six</source>
         <comment>kowah.rank.6</comment>
-        <translation type="unfinished">seks</translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>Seven</source>
         <comment>kowah.rank.7</comment>
-        <translation type="unfinished">sju</translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>Eight</source>
         <comment>kowah.rank.8</comment>
-        <translation type="unfinished">åtte</translation>
+        <translation>åtte</translation>
     </message>
     <message>
         <source>Nine</source>
         <comment>kowah.rank.9</comment>
-        <translation type="unfinished">ni</translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>Coins</source>
         <comment>kowah.suit.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>mynt</translation>
     </message>
     <message>
         <source>Myriads</source>
         <comment>kowah.suit.M</comment>
-        <translation type="unfinished"></translation>
+        <translation>myriade</translation>
     </message>
     <message>
         <source>Strings</source>
         <comment>kowah.suit.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>snor</translation>
     </message>
     <message>
         <source>{tile} cannot be the middle tile of a chow.</source>
         <comment>mahjong.error.bad_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} kan ikke være midtbrikken i en chow.</translation>
     </message>
     <message>
         <source>{flag} must be true or false, not {value!r}.</source>
         <comment>mahjong.error.bad_flag</comment>
-        <translation type="unfinished"></translation>
+        <translation>{flag} må være true eller false, ikke {value!r}.</translation>
     </message>
     <message>
         <source>Flower count must be 0-8, not {value!r}.</source>
         <comment>mahjong.error.bad_flowers</comment>
-        <translation type="unfinished"></translation>
+        <translation>Antall blomster må være 0–8, ikke {value!r}.</translation>
     </message>
     <message>
         <source>Not a valid JSON object: {detail}</source>
         <comment>mahjong.error.bad_json</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ikke et gyldig JSON-objekt: {detail}</translation>
     </message>
     <message>
         <source>Unknown set type {kind!r} (use CHI, PENG or GANG).</source>
         <comment>mahjong.error.bad_meld</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent setttype {kind!r} (bruk CHI, PENG eller GANG).</translation>
     </message>
     <message>
         <source>Cannot read {text!r}: {detail}</source>
         <comment>mahjong.error.bad_notation</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke lese {text!r}: {detail}</translation>
     </message>
     <message>
         <source>Set offer must be 0-3 (a chow: 1-3), not {offer!r}.</source>
         <comment>mahjong.error.bad_offer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Settets opphav må være 0–3 (for en chow: 1–3), ikke {offer!r}.</translation>
     </message>
     <message>
         <source>{which} wind must be 0-3 (East, South, West, North), not {value!r}.</source>
         <comment>mahjong.error.bad_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vinden ({which}) må være 0–3 (øst, sør, vest, nord), ikke {value!r}.</translation>
     </message>
     <message>
         <source>Empty line.</source>
         <comment>mahjong.error.empty_line</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tom linje.</translation>
     </message>
     <message>
         <source>There are only four copies of {tile}, this hand uses {count}.</source>
         <comment>mahjong.error.fifth_copy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes bare fire eksemplarer av {tile}, men denne hånden bruker {count}.</translation>
     </message>
     <message>
         <source>A flower cannot be part of the hand; count it in the flowers instead.</source>
         <comment>mahjong.error.flower_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>En blomst kan ikke være en del av hånden; tell den med blant blomstene i stedet.</translation>
     </message>
     <message>
         <source>Internal error ({detail}); please report this hand.</source>
         <comment>mahjong.error.internal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Intern feil ({detail}); meld gjerne fra om denne hånden.</translation>
     </message>
     <message>
         <source>Last Tile means the other three {tile} are visible, but the hand holds another one.</source>
         <comment>mahjong.error.last_tile_held</comment>
-        <translation type="unfinished"></translation>
+        <translation>Siste eksemplar betyr at de tre andre {tile} er synlige, men hånden har enda en.</translation>
     </message>
     <message>
         <source>Missing field {field!r}.</source>
         <comment>mahjong.error.missing_field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Feltet {field!r} mangler.</translation>
     </message>
     <message>
         <source>This is not a complete winning hand.</source>
         <comment>mahjong.error.not_complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dette er ikke en komplett vinnende hånd.</translation>
     </message>
     <message>
         <source>A win on a kong replacement tile needs a declared kong.</source>
         <comment>mahjong.error.replacement_without_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>En gevinst på en erstatningsbrikke etter kong krever en meldt kong.</translation>
     </message>
     <message>
         <source>Cannot rob a kong of {tile}: the hand already holds or shows that tile.</source>
         <comment>mahjong.error.rob_held_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke rane en kong av {tile}: hånden har allerede eller viser den brikken.</translation>
     </message>
     <message>
         <source>A hand has at most four declared sets, not {count}.</source>
         <comment>mahjong.error.too_many_melds</comment>
-        <translation type="unfinished"></translation>
+        <translation>En hånd har høyst fire meldte sett, ikke {count}.</translation>
     </message>
     <message>
         <source>Unknown tile {tile!r}.</source>
         <comment>mahjong.error.unknown_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ukjent brikke {tile!r}.</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>Med {melds} meldte sett trenger hånden {need} skjulte brikker i tillegg til vinnerbrikken, ikke {count}.</translation>
     </message>
     <message>
         <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation type="unfinished"></translation>
+        <translation>Med {melds} meldte sett trenger hånden {need} skjulte brikker, ikke {count}.</translation>
     </message>
     <message>
         <source>Seat {seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} legger {tile} til en pung.</translation>
     </message>
     <message>
         <source>Seat {seat} chows the {tile}.</source>
         <comment>mahjong.event.chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} tar {tile} til en chow.</translation>
     </message>
     <message>
         <source>Seat {seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} melder en skjult kong.</translation>
     </message>
     <message>
         <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} kaster {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker en brikke.</translation>
     </message>
     <message>
         <source>Seat {seat} makes an exposed kong with the {tile}.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} lager en åpen kong med {tile}.</translation>
     </message>
     <message>
         <source>Seat {seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} legger ut {tile} og trekker en erstatningsbrikke.</translation>
     </message>
     <message>
         <source>Seat {seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} får {count} brikker.</translation>
     </message>
     <message>
         <source>Seat {seat} pungs the {tile}.</source>
         <comment>mahjong.event.pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} tar {tile} til en pung.</translation>
     </message>
     <message>
         <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker en erstatningsbrikke fra enden av muren.</translation>
     </message>
     <message>
         <source>Seat {seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} raner kongen.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <comment>mahjong.fan.all_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare chower</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <comment>mahjong.fan.all_even_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare like punger</translation>
     </message>
     <message>
         <source>All Five</source>
         <comment>mahjong.fan.all_five</comment>
-        <translation type="unfinished"></translation>
+        <translation>Femmer overalt</translation>
     </message>
     <message>
         <source>All Green</source>
         <comment>mahjong.fan.all_green</comment>
-        <translation type="unfinished"></translation>
+        <translation>Helgrønn</translation>
     </message>
     <message>
         <source>All Honors</source>
         <comment>mahjong.fan.all_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare æresbrikker</translation>
     </message>
     <message>
         <source>All Pungs</source>
         <comment>mahjong.fan.all_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare punger</translation>
     </message>
     <message>
         <source>All Simples</source>
         <comment>mahjong.fan.all_simples</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare enkle brikker</translation>
     </message>
     <message>
         <source>All Terminals</source>
         <comment>mahjong.fan.all_terminals</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare endebrikker</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
         <comment>mahjong.fan.all_terminals_and_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare endebrikker og æresbrikker</translation>
     </message>
     <message>
         <source>All Types</source>
         <comment>mahjong.fan.all_types</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alle typer</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
         <comment>mahjong.fan.big_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire store vinder</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
         <comment>mahjong.fan.big_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tre store drager</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
         <comment>mahjong.fan.big_three_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tre store vinder</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <comment>mahjong.fan.chicken_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kyllinghånd</translation>
     </message>
     <message>
         <source>Closed Wait</source>
         <comment>mahjong.fan.closed_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Midtventing</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
         <comment>mahjong.fan.concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skjult hånd</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <comment>mahjong.fan.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skjult kong</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <comment>mahjong.fan.double_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dobbel pung</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <comment>mahjong.fan.dragon_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dragepung</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <comment>mahjong.fan.edge_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kantventing</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
         <comment>mahjong.fan.flower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blomsterbrikker</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
         <comment>mahjong.fan.four_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire skjulte punger</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <comment>mahjong.fan.four_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire konger</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
         <comment>mahjong.fan.four_pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire rene forskjøvne chower</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <comment>mahjong.fan.four_pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire rene forskjøvne punger</translation>
     </message>
     <message>
         <source>Full Flush</source>
         <comment>mahjong.fan.full_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ren farge</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
         <comment>mahjong.fan.fully_concealed_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Helt skjult hånd</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
         <comment>mahjong.fan.greater_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Store æresbrikker og flettede brikker</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <comment>mahjong.fan.half_flush</comment>
-        <translation type="unfinished"></translation>
+        <translation>Halv farge</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <comment>mahjong.fan.knitted_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flettet rekke</translation>
     </message>
     <message>
         <source>Last Tile</source>
         <comment>mahjong.fan.last_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Siste eksemplar</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <comment>mahjong.fan.last_tile_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Siste brikke tatt</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
         <comment>mahjong.fan.last_tile_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Siste brikke trukket</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <comment>mahjong.fan.lesser_honors_and_knitted_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Små æresbrikker og flettede brikker</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <comment>mahjong.fan.little_four_winds</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fire små vinder</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
         <comment>mahjong.fan.little_three_dragons</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tre små drager</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <comment>mahjong.fan.lower_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nedre fire</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <comment>mahjong.fan.lower_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nedre brikker</translation>
     </message>
     <message>
         <source>Melded Hand</source>
         <comment>mahjong.fan.melded_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Åpen hånd</translation>
     </message>
     <message>
         <source>Melded Kong</source>
         <comment>mahjong.fan.melded_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Åpen kong</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
         <comment>mahjong.fan.middle_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Midtre brikker</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
         <comment>mahjong.fan.mixed_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blandet dobbel chow</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
         <comment>mahjong.fan.mixed_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blandede forskjøvne chower</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
         <comment>mahjong.fan.mixed_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blandede forskjøvne punger</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <comment>mahjong.fan.mixed_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blandet rekke</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <comment>mahjong.fan.mixed_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blandet trippel chow</translation>
     </message>
     <message>
         <source>Nine Gates</source>
         <comment>mahjong.fan.nine_gates</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ni porter</translation>
     </message>
     <message>
         <source>No Honors</source>
         <comment>mahjong.fan.no_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen æresbrikker</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <comment>mahjong.fan.one_voided_suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>Én farge mangler</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
         <comment>mahjong.fan.out_with_replacement_tile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ut på erstatningsbrikke</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <comment>mahjong.fan.outside_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ytterhånd</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
         <comment>mahjong.fan.prevalent_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rundevind</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <comment>mahjong.fan.pung_of_terminals_or_honors</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <comment>mahjong.fan.pure_double_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ren dobbel chow</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
         <comment>mahjong.fan.pure_shifted_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rene forskjøvne chower</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
         <comment>mahjong.fan.pure_shifted_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rene forskjøvne punger</translation>
     </message>
     <message>
         <source>Pure Straight</source>
         <comment>mahjong.fan.pure_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ren rekke</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <comment>mahjong.fan.pure_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rene endechower</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <comment>mahjong.fan.pure_triple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ren trippel chow</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
         <comment>mahjong.fan.quadruple_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Firedobbel chow</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
         <comment>mahjong.fan.reversible_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vendbare brikker</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <comment>mahjong.fan.robbing_the_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rane kongen</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <comment>mahjong.fan.seat_wind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plassvind</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
         <comment>mahjong.fan.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Selvtrukket</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <comment>mahjong.fan.seven_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sju par</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
         <comment>mahjong.fan.seven_shifted_pairs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sju forskjøvne par</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <comment>mahjong.fan.short_straight</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kort rekke</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <comment>mahjong.fan.single_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>Enkeltventing</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <comment>mahjong.fan.thirteen_orphans</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tretten foreldreløse</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <comment>mahjong.fan.three_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tre skjulte punger</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <comment>mahjong.fan.three_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tre konger</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <comment>mahjong.fan.three_suited_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>Endechower i tre farger</translation>
     </message>
     <message>
         <source>Tile Hog</source>
         <comment>mahjong.fan.tile_hog</comment>
-        <translation type="unfinished"></translation>
+        <translation>Brikkegris</translation>
     </message>
     <message>
         <source>Triple Pung</source>
         <comment>mahjong.fan.triple_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trippel pung</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <comment>mahjong.fan.two_concealed_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>To skjulte konger</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
         <comment>mahjong.fan.two_concealed_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>To skjulte punger</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
         <comment>mahjong.fan.two_dragon_pungs</comment>
-        <translation type="unfinished"></translation>
+        <translation>To dragepunger</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <comment>mahjong.fan.two_melded_kongs</comment>
-        <translation type="unfinished"></translation>
+        <translation>To åpne konger</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
         <comment>mahjong.fan.two_terminal_chows</comment>
-        <translation type="unfinished"></translation>
+        <translation>To endechower</translation>
     </message>
     <message>
         <source>Upper Four</source>
         <comment>mahjong.fan.upper_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>Øvre fire</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <comment>mahjong.fan.upper_tiles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Øvre brikker</translation>
     </message>
     <message>
         <source>Answer the discard first: claim it or pass.</source>
         <comment>mahjong.illegal.answer_claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Svar på kastet først: gjør krav på det eller stå over.</translation>
     </message>
     <message>
         <source>Only the player after the discarder may chow.</source>
         <comment>mahjong.illegal.chow_next_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare spilleren etter den som kastet, kan ta til chow.</translation>
     </message>
     <message>
         <source>After a chow or pung, discard before any kong or win.</source>
         <comment>mahjong.illegal.discard_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Etter en chow eller pung må du kaste før du kan melde kong eller vinne.</translation>
     </message>
     <message>
         <source>Your hand does not make that chow with the {tile}.</source>
         <comment>mahjong.illegal.no_chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din gir ikke den chowen med {tile}.</translation>
     </message>
     <message>
         <source>There is no tile to claim now.</source>
         <comment>mahjong.illegal.no_claim_open</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det er ingen brikke å gjøre krav på nå.</translation>
     </message>
     <message>
         <source>A concealed kong needs four {tile} in your hand.</source>
         <comment>mahjong.illegal.no_four</comment>
-        <translation type="unfinished"></translation>
+        <translation>En skjult kong krever fire {tile} på hånden.</translation>
     </message>
     <message>
         <source>An exposed kong needs three {tile} in your hand.</source>
         <comment>mahjong.illegal.no_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>En åpen kong krever tre {tile} på hånden.</translation>
     </message>
     <message>
         <source>A pung needs two {tile} in your hand.</source>
         <comment>mahjong.illegal.no_pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>En pung krever to {tile} på hånden.</translation>
     </message>
     <message>
         <source>An added kong needs your exposed pung of {tile} and the fourth tile in your hand.</source>
         <comment>mahjong.illegal.no_pung_to_extend</comment>
-        <translation type="unfinished"></translation>
+        <translation>En utvidet kong krever en åpen pung av {tile} og den fjerde brikken på hånden.</translation>
     </message>
     <message>
         <source>A kong needs a replacement tile, and the wall is empty.</source>
         <comment>mahjong.illegal.no_replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>En kong krever en erstatningsbrikke, og muren er tom.</translation>
     </message>
     <message>
         <source>That is not a winning hand.</source>
         <comment>mahjong.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke en vinnende hånd.</translation>
     </message>
     <message>
         <source>You do not hold that {tile}.</source>
         <comment>mahjong.illegal.not_in_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke denne brikken: {tile}.</translation>
     </message>
     <message>
         <source>You can only win by self-draw on a tile you just drew.</source>
         <comment>mahjong.illegal.not_your_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kan bare vinne på selvtrekk med en brikke du nettopp har trukket.</translation>
     </message>
     <message>
         <source>A tile added to a kong can only be taken to win.</source>
         <comment>mahjong.illegal.rob_only_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>En brikke som legges til en kong, kan bare tas for å vinne.</translation>
     </message>
     <message>
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>Denne hånden gir {points} poeng før blomstene; en gevinst krever minst {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} vinner på kastet fra plass {discarder}: {total} poeng.</translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Muren er tom og ingen har vunnet: uavgjort.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} raner kongen til plass {discarder}: {total} poeng.</translation>
     </message>
     <message>
         <source>Seat {seat} wins by self-draw: {total} points.</source>
         <comment>mahjong.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} vinner på selvtrekk: {total} poeng.</translation>
     </message>
     <message>
         <source>bamboo</source>
         <comment>mahjong.suit.bamboo</comment>
-        <translation type="unfinished"></translation>
+        <translation>bambus</translation>
     </message>
     <message>
         <source>characters</source>
         <comment>mahjong.suit.characters</comment>
-        <translation type="unfinished"></translation>
+        <translation>tegn</translation>
     </message>
     <message>
         <source>dots</source>
         <comment>mahjong.suit.dots</comment>
-        <translation type="unfinished"></translation>
+        <translation>sirkel</translation>
     </message>
     <message>
         <source>East Wind</source>
         <comment>mahjong.tile.east</comment>
-        <translation type="unfinished"></translation>
+        <translation>Østvind</translation>
     </message>
     <message>
         <source>Flower {number}</source>
         <comment>mahjong.tile.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blomst {number}</translation>
     </message>
     <message>
         <source>Green Dragon</source>
         <comment>mahjong.tile.green</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grønn drage</translation>
     </message>
     <message>
         <source>North Wind</source>
         <comment>mahjong.tile.north</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nordvind</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>mahjong.tile.numbered</comment>
-        <translation type="unfinished">{suit} {rank}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>Red Dragon</source>
         <comment>mahjong.tile.red</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rød drage</translation>
     </message>
     <message>
         <source>South Wind</source>
         <comment>mahjong.tile.south</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sørvind</translation>
     </message>
     <message>
         <source>West Wind</source>
         <comment>mahjong.tile.west</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vestvind</translation>
     </message>
     <message>
         <source>White Dragon</source>
         <comment>mahjong.tile.white</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hvit drage</translation>
     </message>
     <message>
         <source>{colour} {character}</source>
         <comment>sisepai.card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {character}</translation>
     </message>
     <message>
         <source>Advisor</source>
         <comment>sisepai.character.A</comment>
-        <translation type="unfinished"></translation>
+        <translation>rådgiver</translation>
     </message>
     <message>
         <source>Chariot</source>
         <comment>sisepai.character.C</comment>
-        <translation type="unfinished"></translation>
+        <translation>vogn</translation>
     </message>
     <message>
         <source>Elephant</source>
         <comment>sisepai.character.E</comment>
-        <translation type="unfinished"></translation>
+        <translation>elefant</translation>
     </message>
     <message>
         <source>General</source>
         <comment>sisepai.character.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>general</translation>
     </message>
     <message>
         <source>Horse</source>
         <comment>sisepai.character.H</comment>
-        <translation type="unfinished"></translation>
+        <translation>hest</translation>
     </message>
     <message>
         <source>Cannon</source>
         <comment>sisepai.character.N</comment>
-        <translation type="unfinished"></translation>
+        <translation>kanon</translation>
     </message>
     <message>
         <source>Soldier</source>
         <comment>sisepai.character.S</comment>
-        <translation type="unfinished"></translation>
+        <translation>soldat</translation>
     </message>
     <message>
         <source>Green</source>
         <comment>sisepai.colour.G</comment>
-        <translation type="unfinished"></translation>
+        <translation>grønn</translation>
     </message>
     <message>
         <source>Red</source>
         <comment>sisepai.colour.R</comment>
-        <translation type="unfinished"></translation>
+        <translation>rød</translation>
     </message>
     <message>
         <source>White</source>
         <comment>sisepai.colour.W</comment>
-        <translation type="unfinished"></translation>
+        <translation>hvit</translation>
     </message>
     <message>
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
-        <translation type="unfinished"></translation>
+        <translation>gul</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar {card}: det regnes som kastet av plass {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} takes the {card} and shows a {meld}.</source>
         <comment>sisepai.event.claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} tar {card} og legger ut: {meld}.</translation>
     </message>
     <message>
         <source>Twenty cards each; seat {seat} deals and draws first.</source>
         <comment>sisepai.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tjue kort hver; plass {seat} gir og trekker først.</translation>
     </message>
     <message>
         <source>Seat {seat} discards the {card}.</source>
         <comment>sisepai.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} kaster {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} draws the {card}.</source>
         <comment>sisepai.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} trekker {card}.</translation>
     </message>
     <message>
         <source>Seat {seat} is dealt {count} cards.</source>
         <comment>sisepai.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} får {count} kort.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
         <comment>sisepai.event.to_pile</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar {card}.</translation>
     </message>
     <message>
         <source>Chrysanthemum flower</source>
         <comment>sisepai.flower.CH</comment>
-        <translation type="unfinished"></translation>
+        <translation>krysantemum</translation>
     </message>
     <message>
         <source>Lotus flower</source>
         <comment>sisepai.flower.LO</comment>
-        <translation type="unfinished"></translation>
+        <translation>lotusblomst</translation>
     </message>
     <message>
         <source>Orchid flower</source>
         <comment>sisepai.flower.OR</comment>
-        <translation type="unfinished"></translation>
+        <translation>orkidé</translation>
     </message>
     <message>
         <source>Peach flower</source>
         <comment>sisepai.flower.PE</comment>
-        <translation type="unfinished"></translation>
+        <translation>ferskenblomst</translation>
     </message>
     <message>
         <source>Plum flower</source>
         <comment>sisepai.flower.PL</comment>
-        <translation type="unfinished"></translation>
+        <translation>plommeblomst</translation>
     </message>
     <message>
         <source>Discard a card from your hidden hand first.</source>
         <comment>sisepai.illegal.must_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kast først et kort fra den skjulte hånden din.</translation>
     </message>
     <message>
         <source>You drew a General or a flower: you must take it.</source>
         <comment>sisepai.illegal.must_take</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trakk en general eller en blomst: du må ta den.</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded.</source>
         <comment>sisepai.illegal.never_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Generaler og blomster kan aldri kastes.</translation>
     </message>
     <message>
         <source>That claim would leave you nothing you may discard.</source>
         <comment>sisepai.illegal.no_discard_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det kravet ville gjort at du ikke har noe du kan kaste.</translation>
     </message>
     <message>
         <source>A claim that does not win cannot make a pair.</source>
         <comment>sisepai.illegal.no_pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>Et krav som ikke gir gevinst, kan ikke lage et par.</translation>
     </message>
     <message>
         <source>Those cards and the {card} do not form a legal group.</source>
         <comment>sisepai.illegal.not_a_group</comment>
-        <translation type="unfinished"></translation>
+        <translation>Disse kortene og {card} danner ikke en lovlig gruppe.</translation>
     </message>
     <message>
         <source>Your cards and the {card} do not all form melds.</source>
         <comment>sisepai.illegal.not_a_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kortene dine og {card} går ikke opp i kombinasjoner.</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
         <comment>sisepai.illegal.not_in_hand</comment>
-        <translation type="unfinished">Du har ikke {card}.</translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You discard only after taking a card.</source>
         <comment>sisepai.illegal.nothing_to_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kaster bare etter at du har tatt et kort.</translation>
     </message>
     <message>
         <source>Only the drawer and the next player may claim for a mixed group; you may claim only for a triple or a quad.</source>
         <comment>sisepai.illegal.only_sets</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare den som trakk og neste spiller kan gjøre krav for en blandet gruppe; du kan bare gjøre krav for tre eller fire like.</translation>
     </message>
     <message>
         <source>Only the drawer may take a General or a flower, unless it wins.</source>
         <comment>sisepai.illegal.only_to_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bare den som trakk, kan ta en general eller en blomst, med mindre den gir gevinst.</translation>
     </message>
     <message>
         <source>Nobody claims their own discard.</source>
         <comment>sisepai.illegal.own_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kan gjøre krav på sitt eget kast.</translation>
     </message>
     <message>
         <source>command group</source>
         <comment>sisepai.meld.command</comment>
-        <translation type="unfinished"></translation>
+        <translation>kommandogruppe</translation>
     </message>
     <message>
         <source>field group</source>
         <comment>sisepai.meld.field</comment>
-        <translation type="unfinished"></translation>
+        <translation>feltgruppe</translation>
     </message>
     <message>
         <source>flower</source>
         <comment>sisepai.meld.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>blomst</translation>
     </message>
     <message>
         <source>single General</source>
         <comment>sisepai.meld.general</comment>
-        <translation type="unfinished"></translation>
+        <translation>enslig general</translation>
     </message>
     <message>
         <source>pair</source>
         <comment>sisepai.meld.pair</comment>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <source>quad</source>
         <comment>sisepai.meld.quad</comment>
-        <translation type="unfinished"></translation>
+        <translation>fire like</translation>
     </message>
     <message>
         <source>soldier group</source>
         <comment>sisepai.meld.soldiers</comment>
-        <translation type="unfinished"></translation>
+        <translation>soldatgruppe</translation>
     </message>
     <message>
         <source>triple</source>
         <comment>sisepai.meld.triple</comment>
-        <translation type="unfinished"></translation>
+        <translation>tre like</translation>
     </message>
     <message>
         <source>The stock is exhausted with no winner: a draw.</source>
         <comment>sisepai.outcome.exhausted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og ingen har vunnet: uavgjort.</translation>
     </message>
     <message>
         <source>Seat {seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plass {seat} vinner med {card}: {points} poeng.</translation>
     </message>
 </context>
 <context>
@@ -1570,8 +1570,8 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
-        <translation type="unfinished"></translation>
+        <comment>lobby: the player's statistics of a game</comment>
+        <translation>Spilt %1 · vunnet %2 · beste rekke %3</translation>
     </message>
 </context>
 <context>
@@ -1602,27 +1602,27 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett</translation>
     </message>
     <message>
         <source>Continue the unfinished deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett den uferdige runden med %1</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny runde</translation>
     </message>
     <message>
         <source>New deal of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny runde med %1</translation>
     </message>
     <message>
         <source>Statistics of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk for %1</translation>
     </message>
     <message>
         <source>Show the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis statistikken</translation>
     </message>
     <message>
         <source>%1 is coming in a later version.</source>
@@ -1712,245 +1712,245 @@
     </message>
     <message>
         <source>&amp;Grain</source>
-        <translation>&amp;Korn</translation>
+        <translation>Kor&amp;n</translation>
     </message>
     <message>
         <source>Colour &amp;temperature</source>
-        <translation>&amp;Fargetemperatur</translation>
+        <translation>Farge&amp;temperatur</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Right AI</source>
-        <translation type="unfinished"></translation>
+        <translation>AI til høyre</translation>
     </message>
     <message>
         <source>Left AI</source>
-        <translation type="unfinished"></translation>
+        <translation>AI til venstre</translation>
     </message>
     <message>
         <source>Hint: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: trekk fra bunken</translation>
     </message>
     <message>
         <source>Hint: take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: ta {card}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: kast {card}</translation>
     </message>
     <message>
         <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: meld cheki og legg ut paret med {face}</translation>
     </message>
     <message>
         <source>Hint: do not declare yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: ikke meld ennå</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tenker …</translation>
     </message>
     <message>
         <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheki! Du venter på {face}: trekk fra bunken</translation>
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>I din første tur må du trekke: klikk på bunken</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk fra bunken, eller ta {card}</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk fra bunken</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
     </message>
     <message>
         <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast et kort: klikk på det to ganger, eller dra det til kastene</translation>
     </message>
     <message>
         <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din er klar: meld cheki, eller vent med å melde</translation>
     </message>
     <message>
         <source>The deal is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden endte uavgjort</translation>
     </message>
     <message>
         <source>×{multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>×{multiplier}</translation>
     </message>
     <message>
         <source>You win {times}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinner {times}!</translation>
     </message>
     <message>
         <source>{seat} wins {times}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner {times}</translation>
     </message>
     <message>
         <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken ble tom, og verken det siste kortet eller kastet av det fullførte et ventepar.</translation>
     </message>
     <message>
         <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trakk selv {card}, det tredje til venteparet ditt: selvtrukket, ×3.</translation>
     </message>
     <message>
         <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} trakk {card}, det tredje til sitt eget ventepar: selvtrukket, ×3.</translation>
     </message>
     <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et trukket kort sjekkes først for den som trakk det, deretter rundt bordet etter tur.</translation>
     </message>
     <message>
         <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet ditt: ×1.</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>Du trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kast sjekkes rundt bordet etter tur, fra plassen etter den som kastet.</translation>
     </message>
     <message>
         <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} kastet {card}, og det fullførte venteparet ditt: ×2.</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>Du kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>{source} kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level}) · kort: {count}</translation>
     </message>
     <message>
         <source>cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>cheki</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>Hånden til {seat}, kort: {count}</translation>
     </message>
     <message>
         <source>{seat} waits on the {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} venter på {face}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">Bunken, kort: {count}</translation>
+        <translation>Bunken, kort: {count}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastene · {count}</translation>
     </message>
     <message>
         <source>Discards, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastene, kort: {count}</translation>
     </message>
     <message>
         <source>{seat} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trakk</translation>
     </message>
     <message>
         <source>The latest face-up draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Det siste åpne trekket</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">Hånden din, kort: {count}</translation>
+        <translation>Hånden din, kort: {count}</translation>
     </message>
     <message>
         <source>You · cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>Du · cheki</translation>
     </message>
 </context>
 <context>
     <name>KowahTable</name>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;rekk</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk</translation>
     </message>
     <message>
         <source>Draw the top card of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk det øverste kortet i bunken</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished">&amp;Ta opp</translation>
+        <translation>Ta &amp;opp</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Ta opp</translation>
+        <translation>Ta opp</translation>
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta siste kast (ikke i din første tur)</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meld cheki</translation>
     </message>
     <message>
         <source>Declare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld cheki</translation>
     </message>
     <message>
         <source>Lock your ready hand and expose the waiting pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Lås den klare hånden din og legg ut venteparet</translation>
     </message>
     <message>
         <source>&amp;Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vent med å melde</translation>
     </message>
     <message>
         <source>Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent med å melde</translation>
     </message>
     <message>
         <source>Keep playing without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill videre uten å melde</translation>
     </message>
     <message>
         <source>Expose the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg ut paret med {face}</translation>
     </message>
     <message>
         <source>(hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tips)</translation>
     </message>
 </context>
 <context>
@@ -1972,27 +1972,27 @@
     </message>
     <message>
         <source>Your statistics file could not be read. It was kept as %1 and counting starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikkfilen din kunne ikke leses. Den er tatt vare på som %1, og tellingen begynner på nytt.</translation>
     </message>
     <message>
         <source>the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>filen er skadet</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Cardavia</source>
-        <translation type="unfinished"></translation>
+        <translation>den ble lagret av en nyere versjon av Cardavia</translation>
     </message>
     <message>
         <source>its format is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>formatet er ukjent</translation>
     </message>
     <message>
         <source>it belongs to another game</source>
-        <translation type="unfinished"></translation>
+        <translation>den hører til et annet spill</translation>
     </message>
     <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den uferdige runden din med %1 kunne ikke fortsettes: %2. Filen er tatt vare på som %3.</translation>
     </message>
     <message>
         <source>Cardavia</source>
@@ -2049,7 +2049,7 @@
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Spill igjen</translation>
+        <translation>Spill i&amp;gjen</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Back to &amp;lobby</source>
-        <translation>Tilbake til &amp;spillene</translation>
+        <translation>Tilbake til spillen&amp;e</translation>
     </message>
     <message>
         <source>Back to lobby</source>
@@ -2068,937 +2068,937 @@
     <name>RulesDurak</name>
     <message>
         <source>Durak</source>
-        <translation type="unfinished">Durak</translation>
+        <translation>Durak</translation>
     </message>
     <message>
         <source>Durak comes from Russia and is played with a pack of 36 cards. This table seats two players, you against one AI, for a single deal. Defend with a higher card of the same suit or a trump, and add attacks that match ranks already on the table. After the stock runs out, the last player still holding cards becomes the &lt;i&gt;durak&lt;/i&gt;: the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durak kommer fra Russland og spilles med en kortstokk på 36 kort. Ved dette bordet sitter to spillere, du mot én AI, og dere spiller ett enkelt spill. Forsvar deg med et høyere kort i samme farge eller med trumf, og angrip videre med kort i verdier som allerede ligger på bordet. Når bunken er tom, blir den siste som fortsatt har kort på hånden, &lt;i&gt;durak&lt;/i&gt;: tosken.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>Get rid of all your cards once the stock has run out. The last player still holding cards loses and is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bli kvitt alle kortene dine etter at bunken er tom. Den siste som fortsatt har kort på hånden, taper og er durak.</translation>
     </message>
     <message>
         <source>If both players go out in the same bout, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Går begge spillerne ut i samme runde, ender spillet uavgjort.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelser</translation>
     </message>
     <message>
         <source>The game uses a 36-card Russian “Atlas” (Атласные) pack of four suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet bruker en russisk «Atlas»-kortstokk (Атласные) med 36 kort i fire farger.</translation>
     </message>
     <message>
         <source>In each suit the cards rank from low to high: 6, 7, 8, 9, 10, Jack (Валет), Queen (Дама), King (Король), Ace (Туз).</source>
-        <translation type="unfinished"></translation>
+        <translation>I hver farge går kortene fra lavest til høyest: 6, 7, 8, 9, 10, knekt (Валет), dame (Дама), konge (Король), ess (Туз).</translation>
     </message>
     <message>
         <source>Each player is dealt six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller får seks kort.</translation>
     </message>
     <message>
         <source>The next card is turned face up. Its suit is &lt;b&gt;trump&lt;/b&gt; for the whole deal. The card is placed face up under the stock, so it is the last card to be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det neste kortet snus med billedsiden opp. Fargen på det er &lt;b&gt;trumf&lt;/b&gt; gjennom hele spillet. Kortet legges åpent under bunken, så det blir det siste kortet som trekkes.</translation>
     </message>
     <message>
         <source>The player holding the lowest trump attacks first. If neither of you holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som har den laveste trumfen, angriper først. Har ingen av dere trumf, angriper du først.</translation>
     </message>
     <message>
         <source>A bout</source>
-        <translation type="unfinished"></translation>
+        <translation>En runde</translation>
     </message>
     <message>
         <source>The game is a series of bouts. In each bout one player attacks and the other defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet består av en rekke runder. I hver runde angriper den ene spilleren og den andre forsvarer seg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack.&lt;/b&gt; The attacker leads any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angrep.&lt;/b&gt; Angriperen spiller ut et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Defence.&lt;/b&gt; The defender beats the attack card with a higher card of the same suit or, if the attack card is not a trump, with any trump. Only a higher trump beats a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Forsvar.&lt;/b&gt; Forsvareren slår angrepskortet med et høyere kort i samme farge eller, hvis angrepskortet ikke er trumf, med en hvilken som helst trumf. En trumf kan bare slås av en høyere trumf.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No need to follow suit.&lt;/b&gt; The defender may beat a card with a trump even while holding a higher card of its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ingen plikt til å bekjenne farge.&lt;/b&gt; Forsvareren kan slå et kort med trumf selv om det finnes et høyere kort i samme farge på hånden.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Adding attacks.&lt;/b&gt; After each attack card is beaten, the attacker may add one more card whose rank matches any attack or defence card on the table, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Legge til angrep.&lt;/b&gt; Hver gang et angrepskort er slått, kan angriperen legge til ett kort til med samme verdi som et av angreps- eller forsvarskortene på bordet, eller stoppe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The limit.&lt;/b&gt; A bout holds at most six attack cards, and never more attack cards than the defender held at the start of the bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Grensen.&lt;/b&gt; En runde kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da runden begynte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor rundens grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i runden, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Beaten off.&lt;/b&gt; If every attack card is beaten and the attacker stops, all the cards on the table are discarded and the defender becomes the next attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Slått.&lt;/b&gt; Er alle angrepskortene slått og angriperen stopper, går alle kortene på bordet til kastebunken, og forsvareren blir neste angriper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hver runde trekker først rundens angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
     </message>
     <message>
         <source>End and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt og poengberegning</translation>
     </message>
     <message>
         <source>There are no card points. Once the stock is empty, hands are checked only after a complete bout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gir ingen poeng. Når bunken er tom, sjekkes hendene bare etter en fullført runde:</translation>
     </message>
     <message>
         <source>Both hands empty: the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begge hendene er tomme: spillet ender uavgjort.</translation>
     </message>
     <message>
         <source>Otherwise the player still holding cards is the durak, and the other player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers er den som fortsatt har kort, durak, og den andre spilleren vinner.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Presiseringer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Throw-in only.&lt;/b&gt; This is &lt;i&gt;podkidnoy&lt;/i&gt; (throw-in) Durak. There is no transfer (&lt;i&gt;perevodnoy&lt;/i&gt;) move: the defender can never pass an attack back by adding a card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bare innkast.&lt;/b&gt; Dette er &lt;i&gt;podkidnoj&lt;/i&gt;-durak (innkast-durak). Det finnes ikke noe overføringstrekk (&lt;i&gt;perevodnoj&lt;/i&gt;): forsvareren kan aldri sende et angrep videre ved å legge til et kort med samme verdi.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for runden, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av runden, hever ikke grensen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After “take”.&lt;/b&gt; Once the defender has said take, the attacker may add cards that match ranks on the table, up to the limit, and then stops. The defender cannot beat any more cards in that bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Etter «ta opp».&lt;/b&gt; Når forsvareren har sagt «ta opp», kan angriperen legge til kort i verdier som ligger på bordet, opp til grensen, og stopper så. Forsvareren kan ikke slå flere kort i den runden.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When cards may be added.&lt;/b&gt; The attacker may add a card only when every attack card on the table is beaten, or after the defender has said take.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Når kort kan legges til.&lt;/b&gt; Angriperen kan bare legge til et kort når alle angrepskortene på bordet er slått, eller etter at forsvareren har sagt «ta opp».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <translation>&lt;b&gt;Trumfkortet.&lt;/b&gt; Det åpne trumfkortet trekkes sist, som et vanlig kort, av den spilleren som står for tur når trekkingen kommer til det.</translation>
     </message>
     <message>
         <source>&lt;b&gt;First attacker.&lt;/b&gt; There is never a tie: only one card can be the lowest trump. If neither hand holds a trump, you attack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Første angriper.&lt;/b&gt; Det kan aldri bli likt: bare ett kort kan være den laveste trumfen. Har ingen av hendene trumf, angriper du først.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Running out mid-bout.&lt;/b&gt; If the attacker runs out of cards while the stock is empty, the bout is still finished: the defender beats or takes what is on the table. Only then are the hands checked for the end of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tom for kort midt i runden.&lt;/b&gt; Går angriperen tom for kort mens bunken er tom, spilles runden likevel ferdig: forsvareren slår eller tar opp det som ligger på bordet. Først da sjekkes hendene for å se om spillet er over.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When the deal ends.&lt;/b&gt; The deal ends when the stock is empty and, after a complete bout, at least one hand is empty. A player who goes out while the stock still holds cards simply refills.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Når spillet slutter.&lt;/b&gt; Spillet slutter når bunken er tom og minst én hånd er tom etter en fullført runde. En spiller som går ut mens det fortsatt er kort i bunken, trekker bare opp igjen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When you may take.&lt;/b&gt; The defender may take whenever an attack card faces them unbeaten, even after beating earlier cards of the same bout. Taking picks up every card of the bout, beaten or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Når du kan ta opp.&lt;/b&gt; Forsvareren kan ta opp så lenge det ligger et uslått angrepskort på bordet, også etter å ha slått tidligere kort i samme runde. Den som tar opp, tar alle kortene i runden, både slåtte og uslåtte.</translation>
     </message>
 </context>
 <context>
     <name>RulesKowah</name>
     <message>
         <source>Kowah (Cheki)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kowah (Cheki)</translation>
     </message>
     <message>
         <source>Kowah, also called Cheki or Ceki, is a traditional money-card game of the Chinese communities in Java, Indonesia, played with 120 cards. This table seats three players, you against two AI, for one deal. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then wait for the third matching card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kowah, også kalt Cheki eller Ceki, er et tradisjonelt pengekortspill fra de kinesiske miljøene på Java i Indonesia, og det spilles med 120 kort. Ved dette bordet sitter tre spillere, du mot to AI-er, og dere spiller én runde. Lag to tripler og et likt par, meld &lt;i&gt;cheki&lt;/i&gt;, og vent så på det tredje kortet som passer.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>You and the two AI players each play for yourselves. Make two triples and an identical pair, declare &lt;i&gt;cheki&lt;/i&gt;, then take the third exact match of your pair to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du og de to AI-ene spiller hver for dere. Lag to tripler og et likt par, meld &lt;i&gt;cheki&lt;/i&gt;, og ta så det tredje kortet som er helt likt paret ditt, for å vinne.</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelser</translation>
     </message>
     <message>
         <source>Kowah is traditional among Chinese communities in Indonesia and the Malay world.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kowah er et tradisjonelt spill i de kinesiske miljøene i Indonesia og ellers i den malayiske verden.</translation>
     </message>
     <message>
         <source>It uses the compatible 120-card subset of the Chinese money-suited pack: four each of Coins, Strings and Myriads 1 to 9, plus four each of the first three honours. The twelve White Snake, Green Snake and Monk extras are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet bruker et utvalg på 120 kort fra den kinesiske kortstokken med pengefarger: fire av hver av mynter, snorer og myriader fra 1 til 9, og fire av hver av de tre første honnørene. De tolv ekstrakortene Hvit slange, Grønn slange og Munk tas ut.</translation>
     </message>
     <message>
         <source>The three honours are Old Thousand (老千), Red Flower (紅花) and White Flower (白花): three distinct kinds, never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tre honnørene er Gamle tusen (老千), Rød blomst (紅花) og Hvit blomst (白花): tre ulike slag, aldri jokere.</translation>
     </message>
     <message>
         <source>Ordinary triples match by rank, whatever the suit. Honours match only their own kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanlige tripler går etter verdi, uansett farge. Honnører passer bare med sitt eget slag.</translation>
     </message>
     <message>
         <source>Each player is dealt eight cards, and the first player is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller får åtte kort, og den som begynner, velges tilfeldig.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>En tur</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk fra bunken eller ta siste kast, og kast så ett kort, slik at du har åtte igjen. I din første tur må du trekke fra bunken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring.&lt;/b&gt; After discarding you may declare ready (&lt;i&gt;cheki&lt;/i&gt;) if your eight cards make two triples and one identical pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Melding.&lt;/b&gt; Etter at du har kastet, kan du melde at du er klar (&lt;i&gt;cheki&lt;/i&gt;) hvis de åtte kortene dine utgjør to tripler og ett likt par.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Triples.&lt;/b&gt; An ordinary triple may mix suits: a Five of Coins, a Five of Strings and a Five of Myriads make a triple. An honour triple must be three of one kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tripler.&lt;/b&gt; En vanlig trippel kan blande farger: mynt fem, snor fem og myriade fem er en trippel. En honnørtrippel må være tre av samme slag.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The pair.&lt;/b&gt; The pair must match by suit as well as rank, such as two Twos of Coins, or be two of one honour kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Paret.&lt;/b&gt; Paret må være likt i både farge og verdi, for eksempel to mynt to, eller være to av samme honnør.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; If the pair shares its rank with a triple, those five cards must be two of one suit, two of a second and one of the third: for example two Fives of Coins, two Fives of Strings and one Five of Myriads. You may expose either the Coins pair or the Strings pair as your waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Par og trippel i samme verdi.&lt;/b&gt; Har paret samme verdi som en trippel, må de fem kortene være to i én farge, to i en annen og ett i den tredje: for eksempel to mynt fem, to snor fem og én myriade fem. Du kan legge ut enten myntparet eller snorparet som ventepar.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After declaring.&lt;/b&gt; This table plays the public-waiting-pair variant. Your eight declared cards are locked, and your waiting pair is shown face up. From then on you draw a new card and discard that same card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Etter meldingen.&lt;/b&gt; Ved dette bordet spilles varianten med åpent ventepar. De åtte kortene du har meldt, er låst, og venteparet ditt ligger med billedsiden opp. Fra da av trekker du et nytt kort og kaster det samme kortet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Winning.&lt;/b&gt; A third exact match of your waiting pair wins automatically, even out of turn, whether you draw it yourself or an opponent draws or discards it. When several players can win on the same card, normal rotation order decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gevinst.&lt;/b&gt; Et tredje kort som er helt likt venteparet ditt, vinner automatisk, også utenfor tur, enten du trekker det selv eller en motspiller trekker eller kaster det. Kan flere spillere vinne på samme kort, avgjør vanlig turrekkefølge.</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengberegning og slutt</translation>
     </message>
     <message>
         <source>After any declaration, draws from the stock are public. A win scores a multiplier that depends on where the winning card comes from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter at noen har meldt, trekkes kortene fra bunken åpent. En gevinst gir en multiplikator som avhenger av hvor vinnerkortet kommer fra:</translation>
     </message>
     <message>
         <source>Winning card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnerkort</translation>
     </message>
     <message>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplikator</translation>
     </message>
     <message>
         <source>Drawn by the winner (self-drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trukket av vinneren (selvtrukket)</translation>
     </message>
     <message>
         <source>Discarded by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastet av en motspiller</translation>
     </message>
     <message>
         <source>Drawn by an opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Trukket av en motspiller</translation>
     </message>
     <message>
         <source>The result shows the win multiplier; there is no cash or match total. If the last stock draw brings no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultatet viser gevinstens multiplikator; det er ingen penger eller samlet sum over flere runder. Gir det siste trekket fra bunken ingen vinner, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortstokken</translation>
     </message>
     <message>
         <source>The game uses 120 cards: three money suits and three honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet bruker 120 kort: tre pengefarger og tre honnører.</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Farge</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdier</translation>
     </message>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksemplarer</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Coins (餅)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mynter (餅)</translation>
     </message>
     <message>
         <source>Strings (索)</source>
-        <translation type="unfinished"></translation>
+        <translation>Snorer (索)</translation>
     </message>
     <message>
         <source>Myriads (萬)</source>
-        <translation type="unfinished"></translation>
+        <translation>Myriader (萬)</translation>
     </message>
     <message>
         <source>Honours: Old Thousand 老千, Red Flower 紅花, White Flower 白花</source>
-        <translation type="unfinished"></translation>
+        <translation>Honnører: Gamle tusen 老千, Rød blomst 紅花, Hvit blomst 白花</translation>
     </message>
     <message>
         <source>4 each</source>
-        <translation type="unfinished"></translation>
+        <translation>4 av hver</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Presiseringer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring is the only way to win.&lt;/b&gt; Eight ready cards, then a declaration, then the third exact match of the exposed pair. A hand that is complete without a declaration does not win. Declaring is your choice when you are ready; nobody is ever forced to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bare den som har meldt, kan vinne.&lt;/b&gt; Åtte klare kort, så en melding, så det tredje kortet som er helt likt det utlagte paret. En hånd som er komplett uten melding, vinner ikke. Når du er klar, velger du selv om du vil melde; ingen blir noen gang tvunget til å melde.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ready hands.&lt;/b&gt; A ready hand is two triples, each three cards of one rank in any suits or three of one honour kind, plus one pair identical in suit and rank, or two of one honour kind. The two triples may share a rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Klare hender.&lt;/b&gt; En klar hånd er to tripler, hver med tre kort i samme verdi i hvilke farger som helst eller tre av samme honnør, pluss ett par som er likt i farge og verdi, eller to av samme honnør. De to triplene kan ha samme verdi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pair and triple of one rank.&lt;/b&gt; The five cards must split two, two and one by suit; three identical cards plus a pair of the same rank is not ready. A hand is ready when at least one way of arranging it into two triples and a pair meets every condition.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Par og trippel i samme verdi.&lt;/b&gt; De fem kortene må fordele seg to, to og ett på fargene; tre helt like kort pluss et par i samme verdi gir ikke en klar hånd. En hånd er klar når minst én måte å ordne den i to tripler og et par på oppfyller alle vilkårene.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Choosing your pair.&lt;/b&gt; In the two-two-one case you choose which pair to expose when you declare. The choice is final: only the third copy of that pair wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Velg paret ditt.&lt;/b&gt; Ved fordelingen to-to-én velger du hvilket par du legger ut når du melder. Valget er endelig: bare det tredje eksemplaret av det paret vinner.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A dead wait.&lt;/b&gt; A wait can die when both remaining copies of the pair are visible elsewhere. The hand stays locked; a declaration cannot be withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Død venting.&lt;/b&gt; Ventingen kan bli død når begge de gjenværende eksemplarene av paret ligger synlig andre steder. Hånden forblir låst; en melding kan ikke trekkes tilbake.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Public draws.&lt;/b&gt; Once anyone has declared, every stock draw is shown face up before the drawer may use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Åpne trekk.&lt;/b&gt; Så snart noen har meldt, blir hvert kort som trekkes fra bunken, vist med billedsiden opp før den som trakk det, kan bruke det.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who wins first.&lt;/b&gt; On a drawn card the drawer is checked first if declared (self-drawn, ×3), then the others in rotation from the drawer (×1). On a discard the checks rotate from the seat after the discarder (×2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvem som vinner først.&lt;/b&gt; Ved et trukket kort sjekkes først den som trakk, hvis den spilleren har meldt (selvtrukket, ×3), deretter de andre etter tur fra den som trakk (×1). Ved et kast går sjekken rundt fra plassen etter den som kastet (×2).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declared players.&lt;/b&gt; A declared player draws from the stock only, and a drawn card that does not win is discarded at once. A declared player never takes a discard except to win with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spillere som har meldt.&lt;/b&gt; En spiller som har meldt, trekker bare fra bunken, og et trukket kort som ikke vinner, kastes med en gang. En spiller som har meldt, tar aldri et kast, unntatt for å vinne med det.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The latest discard.&lt;/b&gt; This is the discard made just before your turn. You may not take it and discard the same card in the same turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Siste kast.&lt;/b&gt; Dette er kastet som ble gjort rett før din tur. Du kan ikke ta det og kaste det samme kortet i samme tur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What is shown.&lt;/b&gt; Only the declared pair is face up. The two triples stay face down, but locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hva som vises.&lt;/b&gt; Bare det meldte paret ligger med billedsiden opp. De to triplene blir liggende med baksiden opp, men låst.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <translation>&lt;b&gt;Første tur.&lt;/b&gt; Hver spiller må trekke fra bunken i sin første tur, ikke bare i rundens aller første tur. Får du en klar hånd utdelt, kan du melde den først etter ditt første trekk og kast.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn once the win checks on the last stock card, and on its discard, find no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uavgjort runde.&lt;/b&gt; Runden blir uavgjort når sjekken av det siste kortet i bunken, og av kastet av det, ikke gir noen vinner.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
     </message>
 </context>
 <context>
     <name>RulesMahjong</name>
     <message>
         <source>Chinese Official Mahjong (MCR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinesisk offisiell mahjong (MCR)</translation>
     </message>
     <message>
         <source>Chinese Official Mahjong comes from China and is played with 144 tiles. This table seats four players, you against three AI, for one deal. Find scoring patterns in your hand and reach eight points under the Chinese Official rules (the Mahjong Competition Rules, or MCR), with flower points counted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinesisk offisiell mahjong kommer fra Kina og spilles med 144 brikker. Ved dette bordet sitter fire spillere, du mot tre AI-er, og dere spiller én runde. Finn poenggivende mønstre i hånden din og nå åtte poeng etter de kinesiske offisielle reglene (Mahjong Competition Rules, MCR); blomsterpoeng telles for seg.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>A winning hand needs at least eight points before flowers. All four players compete individually; the first valid win ends the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>En vinnende hånd må ha minst åtte poeng før blomstene regnes med. Alle fire spiller hver for seg; den første gyldige gevinsten avslutter runden.</translation>
     </message>
     <message>
         <source>If the wall runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blir muren tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>Tiles and sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker og sett</translation>
     </message>
     <message>
         <source>&lt;b&gt;Suits:&lt;/b&gt; characters, bamboo and dots, each numbered 1 to 9. The 1s and 9s are &lt;b&gt;terminals&lt;/b&gt;; 2 to 8 are &lt;b&gt;simples&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Farger:&lt;/b&gt; tegn, bambus og sirkler, hver nummerert fra 1 til 9. Enerne og nierne er &lt;b&gt;endebrikker&lt;/b&gt;; 2 til 8 er &lt;b&gt;enkle brikker&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Honors:&lt;/b&gt; the four winds (East, South, West, North) and the three dragons (red, green, white).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Æresbrikker:&lt;/b&gt; de fire vindene (øst, sør, vest, nord) og de tre dragene (rød, grønn, hvit).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <translation>&lt;b&gt;Blomster:&lt;/b&gt; åtte bonusbrikker. De er aldri med i håndens sett; hver av dem er verdt 1 poeng.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chow:&lt;/b&gt; three consecutive tiles of one suit. &lt;b&gt;Pung:&lt;/b&gt; three identical tiles. &lt;b&gt;Kong:&lt;/b&gt; four identical tiles. &lt;b&gt;Pair:&lt;/b&gt; two identical tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chow:&lt;/b&gt; tre brikker på rad i samme farge. &lt;b&gt;Pung:&lt;/b&gt; tre like brikker. &lt;b&gt;Kong:&lt;/b&gt; fire like brikker. &lt;b&gt;Par:&lt;/b&gt; to like brikker.</translation>
     </message>
     <message>
         <source>A set made with a claimed discard is &lt;b&gt;melded&lt;/b&gt; and shown on the table; a set built only from your own draws is &lt;b&gt;concealed&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et sett som lages med et kast du har tatt, er &lt;b&gt;åpent&lt;/b&gt; og legges ut på bordet; et sett som bare er bygd av dine egne trekk, er &lt;b&gt;skjult&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted tiles:&lt;/b&gt; the runs 1-4-7, 2-5-8 and 3-6-9, each in a different suit. All nine together form a &lt;b&gt;knitted straight&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Flettede brikker:&lt;/b&gt; rekkene 1-4-7, 2-5-8 og 3-6-9, hver i sin farge. Alle ni sammen utgjør en &lt;b&gt;flettet rekke&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <translation>&lt;b&gt;Fan:&lt;/b&gt; et poenggivende mønster. Håndens poeng er summen av dens fan.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelser</translation>
     </message>
     <message>
         <source>144 tiles: characters, bamboo and dots 1 to 9 (four of each), four of each wind and dragon, and eight flowers (plum, orchid, chrysanthemum, bamboo; spring, summer, autumn, winter).</source>
-        <translation type="unfinished"></translation>
+        <translation>144 brikker: tegn, bambus og sirkler fra 1 til 9 (fire av hver), fire av hver vind og drage, og åtte blomster (plomme, orkidé, krysantemum, bambus; vår, sommer, høst, vinter).</translation>
     </message>
     <message>
         <source>Each flower is worth 1 bonus point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver blomst er verdt 1 bonuspoeng.</translation>
     </message>
     <message>
         <source>The dealer receives 14 tiles, the others 13.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveren får 14 brikker, de andre 13.</translation>
     </message>
     <message>
         <source>Flowers are exposed at once and replaced from the end of the wall, again if the replacement is also a flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blomster legges ut med en gang og erstattes fra enden av muren, og det gjentas hvis også erstatningen er en blomst.</translation>
     </message>
     <message>
         <source>The prevalent (round) wind is East. Seat winds run East, South, West, North from the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundevinden er øst. Plassvindene går øst, sør, vest, nord regnet fra giveren.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>En tur</translation>
     </message>
     <message>
         <source>On your turn, draw a tile, then discard one: select a tile and confirm the discard. The four copies of a tile look alike, but each is its own tile, and you choose exactly which one you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når det er din tur, trekker du en brikke og kaster så en: velg en brikke og bekreft kastet. De fire eksemplarene av en brikke ser like ut, men hver er en egen brikke, og du velger nøyaktig hvilken du spiller.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Claiming a discard.&lt;/b&gt; When a tile is discarded, the other players may claim it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ta et kast.&lt;/b&gt; Når en brikke kastes, kan de andre spillerne gjøre krav på den:</translation>
     </message>
     <message>
         <source>Any other player may claim a discard to complete a win, a pung or an exposed kong. Only the next player may chow it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle de andre spillerne kan gjøre krav på et kast for å fullføre en gevinst, en pung eller en åpen kong. Bare neste spiller kan ta det til en chow.</translation>
     </message>
     <message>
         <source>All responses are collected before the tile is awarded. A win beats a pung or kong, which beats a chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle svarene samles inn før brikken tildeles. En gevinst går foran en pung eller kong, som igjen går foran en chow.</translation>
     </message>
     <message>
         <source>Equal claims follow seating order after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Likeverdige krav avgjøres etter plassrekkefølgen fra den som kastet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Kongs.&lt;/b&gt; A kong counts as one set of the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Konger.&lt;/b&gt; En kong teller som ett av håndens sett:</translation>
     </message>
     <message>
         <source>Four matching tiles in your hand may be declared a concealed kong. A fourth tile may extend an exposed pung into an added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire like brikker på hånden kan meldes som skjult kong. En fjerde brikke kan utvide en åpen pung til en utvidet kong.</translation>
     </message>
     <message>
         <source>After any kong, draw a replacement tile from the end of the wall, then discard. A kong may be declared only while a replacement tile is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter hver kong trekker du en erstatningsbrikke fra enden av muren og kaster så. En kong kan bare meldes så lenge det finnes en erstatningsbrikke.</translation>
     </message>
     <message>
         <source>An added kong can be robbed: another player may win on the tile you add. A concealed kong cannot be robbed.</source>
-        <translation type="unfinished"></translation>
+        <translation>En utvidet kong kan ranes: en annen spiller kan vinne på brikken du legger til. En skjult kong kan ikke ranes.</translation>
     </message>
     <message>
         <source>After a chow or pung, you discard before you can declare a concealed or added kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter en chow eller pung må du kaste før du kan melde en skjult eller utvidet kong.</translation>
     </message>
     <message>
         <source>Winning hands and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnende hender og poengberegning</translation>
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation type="unfinished"></translation>
+        <translation>En vanlig gevinst er fire sett (chower, punger eller konger) og et par. Disse spesialhendene vinner også:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sju par:&lt;/b&gt; hvilke som helst sju par.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Shifted Pairs:&lt;/b&gt; seven pairs of consecutive numbers in one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sju forskjøvne par:&lt;/b&gt; sju par med tall på rad i samme farge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Thirteen Orphans:&lt;/b&gt; one of each terminal and honor, plus a second copy of any one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tretten foreldreløse:&lt;/b&gt; én av hver endebrikke og æresbrikke, pluss et eksemplar til av en av dem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lesser Honors and Knitted Tiles:&lt;/b&gt; fourteen different single tiles, taken from the knitted runs and the honors.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Små æresbrikker og flettede brikker:&lt;/b&gt; fjorten forskjellige enkeltbrikker, hentet fra de flettede rekkene og æresbrikkene.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Greater Honors and Knitted Tiles:&lt;/b&gt; the same, with all seven honors among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Store æresbrikker og flettede brikker:&lt;/b&gt; det samme, med alle sju æresbrikkene blant dem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted Straight hands:&lt;/b&gt; the nine knitted tiles plus one more set and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hender med flettet rekke:&lt;/b&gt; de ni flettede brikkene pluss ett sett til og et par.</translation>
     </message>
     <message>
         <source>Your hand is scored with the highest valid total under MCR values and exclusions. Winds, dragons, concealed pungs, kongs, waits and the way you won all count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din får den høyeste gyldige summen etter MCR-verdiene og -unntakene. Vinder, drager, skjulte punger, konger, ventingen og måten du vant på, teller alle med.</translation>
     </message>
     <message>
         <source>Some fan already include others, and the included fan are not counted again. For example, Big Four Winds is not also scored as Big Three Winds, Prevalent Wind or Seat Wind, and Seven Pairs is not also scored as Concealed Hand or Single Wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noen fan omfatter allerede andre, og de fan som inngår, telles ikke på nytt. For eksempel gir Fire store vinder ikke i tillegg Tre store vinder, Rundevind eller Plassvind, og Sju par gir ikke i tillegg Skjult hånd eller Enkeltventing.</translation>
     </message>
     <message>
         <source>Flowers are added only after the eight-point minimum is met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blomstene legges til først når minstekravet på åtte poeng er nådd.</translation>
     </message>
     <message>
         <source>The 81 fan</source>
-        <translation type="unfinished"></translation>
+        <translation>De 81 fan</translation>
     </message>
     <message>
         <source>These are all the scoring patterns of the Chinese Official rules, from the highest value to the lowest. Flower Tiles scores 1 point for each flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er alle de poenggivende mønstrene i de kinesiske offisielle reglene, fra høyeste til laveste verdi. Blomsterbrikker gir 1 poeng for hver blomst.</translation>
     </message>
     <message>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>Fan</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Big Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire store vinder</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre store drager</translation>
     </message>
     <message>
         <source>All Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Helgrønn</translation>
     </message>
     <message>
         <source>Nine Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni porter</translation>
     </message>
     <message>
         <source>Four Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire konger</translation>
     </message>
     <message>
         <source>Seven Shifted Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sju forskjøvne par</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>Tretten foreldreløse</translation>
     </message>
     <message>
         <source>All Terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare endebrikker</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire små vinder</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre små drager</translation>
     </message>
     <message>
         <source>All Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare æresbrikker</translation>
     </message>
     <message>
         <source>Four Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire skjulte punger</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Rene endechower</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Firedobbel chow</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire rene forskjøvne punger</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire rene forskjøvne chower</translation>
     </message>
     <message>
         <source>Three Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre konger</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare endebrikker og æresbrikker</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sju par</translation>
     </message>
     <message>
         <source>Greater Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Store æresbrikker og flettede brikker</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare like punger</translation>
     </message>
     <message>
         <source>Full Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Ren farge</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ren trippel chow</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rene forskjøvne punger</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvre brikker</translation>
     </message>
     <message>
         <source>Middle Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Midtre brikker</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedre brikker</translation>
     </message>
     <message>
         <source>Pure Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ren rekke</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Endechower i tre farger</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Rene forskjøvne chower</translation>
     </message>
     <message>
         <source>All Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Femmer overalt</translation>
     </message>
     <message>
         <source>Triple Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Trippel pung</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre skjulte punger</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Små æresbrikker og flettede brikker</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Flettet rekke</translation>
     </message>
     <message>
         <source>Upper Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvre fire</translation>
     </message>
     <message>
         <source>Lower Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedre fire</translation>
     </message>
     <message>
         <source>Big Three Winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre store vinder</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandet rekke</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendbare brikker</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandet trippel chow</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandede forskjøvne punger</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kyllinghånd</translation>
     </message>
     <message>
         <source>Last Tile Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste brikke trukket</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste brikke tatt</translation>
     </message>
     <message>
         <source>Out with Replacement Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ut på erstatningsbrikke</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Rane kongen</translation>
     </message>
     <message>
         <source>All Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare punger</translation>
     </message>
     <message>
         <source>Half Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Halv farge</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandede forskjøvne chower</translation>
     </message>
     <message>
         <source>All Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle typer</translation>
     </message>
     <message>
         <source>Melded Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpen hånd</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>To skjulte konger</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>To dragepunger</translation>
     </message>
     <message>
         <source>Outside Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ytterhånd</translation>
     </message>
     <message>
         <source>Fully Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Helt skjult hånd</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>To åpne konger</translation>
     </message>
     <message>
         <source>Last Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste eksemplar</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragepung</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundevind</translation>
     </message>
     <message>
         <source>Seat Wind</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassvind</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjult hånd</translation>
     </message>
     <message>
         <source>All Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare chower</translation>
     </message>
     <message>
         <source>Tile Hog</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikkegris</translation>
     </message>
     <message>
         <source>Double Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbel pung</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
-        <translation type="unfinished"></translation>
+        <translation>To skjulte punger</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjult kong</translation>
     </message>
     <message>
         <source>All Simples</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare enkle brikker</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ren dobbel chow</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandet dobbel chow</translation>
     </message>
     <message>
         <source>Short Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort rekke</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
-        <translation type="unfinished"></translation>
+        <translation>To endechower</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
         <source>Melded Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpen kong</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Én farge mangler</translation>
     </message>
     <message>
         <source>No Honors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen æresbrikker</translation>
     </message>
     <message>
         <source>Edge Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Kantventing</translation>
     </message>
     <message>
         <source>Closed Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Midtventing</translation>
     </message>
     <message>
         <source>Single Wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkeltventing</translation>
     </message>
     <message>
         <source>Self-Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Selvtrukket</translation>
     </message>
     <message>
         <source>Flower Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Blomsterbrikker</translation>
     </message>
     <message>
         <source>Settlement and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppgjør og slutt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Self-drawn win:&lt;/b&gt; each opponent pays 8 plus the hand total.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Selvtrukket gevinst:&lt;/b&gt; hver motspiller betaler 8 pluss håndens sum.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Win on a discard:&lt;/b&gt; the discarder pays 8 plus the hand total; each of the other two opponents pays 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gevinst på et kast:&lt;/b&gt; den som kastet, betaler 8 pluss håndens sum; hver av de to andre motspillerne betaler 8.</translation>
     </message>
     <message>
         <source>The hand total includes flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Håndens sum omfatter blomstene.</translation>
     </message>
     <message>
         <source>When several players declare a win on the same discard, only the nearest player after the discarder wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melder flere spillere gevinst på samme kast, vinner bare den som sitter nærmest etter den som kastet.</translation>
     </message>
     <message>
         <source>Payments are shown as points; no money is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalingene vises som poeng; det er ingen penger med i spillet.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Example:&lt;/i&gt; you win with a 10-point hand and two flowers, a total of 12. If you drew the winning tile yourself, each opponent pays you 20, 60 in all. If you won on a discard, the discarder pays 20 and the other two pay 8 each, 36 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Eksempel:&lt;/i&gt; du vinner med en hånd på 10 poeng og to blomster, til sammen 12. Trakk du vinnerbrikken selv, betaler hver motspiller deg 20, altså 60 i alt. Vant du på et kast, betaler den som kastet 20, og de to andre betaler 8 hver, altså 36 i alt.</translation>
     </message>
     <message>
         <source>If a player needs to draw and no tile is left in the wall, the deal is a draw and nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Må en spiller trekke og det ikke er flere brikker igjen i muren, ender runden uavgjort, og ingen betaler.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Presiseringer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Paying for a discard win.&lt;/b&gt; The discarder pays 8 plus the total, and &lt;i&gt;each&lt;/i&gt; of the other two opponents pays 8, as in standard MCR.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Betaling ved gevinst på kast.&lt;/b&gt; Den som kastet, betaler 8 pluss summen, og &lt;i&gt;hver&lt;/i&gt; av de to andre motspillerne betaler 8, som i vanlig MCR.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Special wins.&lt;/b&gt; Winning on a kong replacement tile (Out with Replacement Tile), Robbing the Kong, winning on the last tile of the wall (Last Tile Draw or Last Tile Claim) and Last Tile (the fourth copy of a tile, the other three already visible) are scored as MCR defines them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spesielle gevinster.&lt;/b&gt; Gevinst på erstatningsbrikken etter en kong (Ut på erstatningsbrikke), Rane kongen, gevinst på murens siste brikke (Siste brikke trukket eller Siste brikke tatt) og Siste eksemplar (det fjerde eksemplaret av en brikke når de tre andre allerede er synlige) gir poeng slik MCR definerer dem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The last tile of the wall.&lt;/b&gt; It is drawn normally, and its discard can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Murens siste brikke.&lt;/b&gt; Den trekkes på vanlig måte, og det går fortsatt an å vinne på kastet etter den.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The wall.&lt;/b&gt; All 144 tiles form the wall. There is no dead wall apart from the replacement draws from its end. The deal is drawn when a player would need to draw and no tile is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Muren.&lt;/b&gt; Alle de 144 brikkene utgjør muren. Det finnes ingen død mur, bortsett fra at erstatningsbrikker trekkes fra enden av den. Runden ender uavgjort når en spiller må trekke og det ikke er flere brikker igjen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chicken Hand.&lt;/b&gt; A hand that scores no other fan still wins as Chicken Hand, worth 8 points. Flowers never help reach the 8-point minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kyllinghånd.&lt;/b&gt; En hånd som ikke gir noen andre fan, vinner likevel som Kyllinghånd, verdt 8 poeng. Blomster hjelper aldri med å nå minstekravet på 8 poeng.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring a win.&lt;/b&gt; Only a win worth at least 8 points before flowers can be declared: you are offered &lt;i&gt;Hu&lt;/i&gt; only then, and an AI never declares a smaller win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Melde gevinst.&lt;/b&gt; Bare en gevinst som er verdt minst 8 poeng før blomstene, kan meldes: først da får du valget &lt;i&gt;Hu&lt;/i&gt;, og en AI melder aldri en mindre gevinst.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Several winners.&lt;/b&gt; When more than one player declares a win on the same discard, only the nearest claimant after the discarder wins (head bump).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller gevinst på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <translation>&lt;b&gt;Plasser.&lt;/b&gt; Giveren (øst) trekkes tilfeldig for runden. Spillet går mot klokka: øst, så sør til høyre for øst, vest overfor og nord til venstre for øst. Du sitter alltid nederst ved bordet, uansett hvilken vind du har.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is forced.&lt;/b&gt; You may always pass on a claim, and you may decline a self-drawn win. Nobody has to claim or to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket gevinst. Ingen er nødt til å gjøre krav eller å vinne.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <translation>&lt;b&gt;Flettet rekke.&lt;/b&gt; De ni flettede brikkene er alltid skjult: de kan ikke tas fra kast inn i rekken. Håndens siste sett kan være åpent, som i MCR.</translation>
     </message>
 </context>
 <context>
@@ -3044,640 +3044,640 @@
     <name>RulesSiSePai</name>
     <message>
         <source>Sì Sè Pái (Four Color Cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì Sè Pái (firefargekort)</translation>
     </message>
     <message>
         <source>Sì Sè Pái (Four Color Cards, 四色牌) belongs to the Southern Fujian tradition of China. Its traditional pack has 120 cards: chess pieces and soldiers in four colours, Red, Yellow, White and Green. This table seats four players, you against three AI, for one deal. Use command groups, field groups, identical sets and mixed-colour soldier groups to meld all 21 cards, including the new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì Sè Pái (firefargekort, 四色牌) hører til tradisjonen i Sør-Fujian i Kina. Den tradisjonelle kortstokken har 120 kort: sjakkbrikker og soldater i fire farger, rød, gul, hvit og grønn. Ved dette bordet sitter fire spillere, du mot tre AI-er, og dere spiller én runde. Bruk kommandogrupper, feltgrupper, grupper av like kort og soldatgrupper i ulike farger til å få alle 21 kortene, det nye kortet medregnet, inn i kombinasjoner.</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>You and the three AI players each play for yourselves. The first player whose 21 cards all form legal melds after taking a new card wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du og de tre AI-ene spiller hver for dere. Den første som etter å ha tatt et nytt kort har alle sine 21 kort i lovlige kombinasjoner, vinner.</translation>
     </message>
     <message>
         <source>If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelser</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
-        <translation type="unfinished"></translation>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <translation>Ved dette bordet spilles Wei-Hwa Huangs variant med blomsterkort: 112 sjakk-kort og fem blomster, 117 kort i alt. De blanke kortene og tittelkortene tas ut.</translation>
     </message>
     <message>
         <source>Each flower forms a meld of its own. Flowers are never wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver blomst er en kombinasjon for seg selv. Blomster er aldri jokere.</translation>
     </message>
     <message>
         <source>Each player is dealt 20 cards; the other 37 cards form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller får 20 kort; de resterende 37 kortene blir bunken.</translation>
     </message>
     <message>
         <source>A randomly chosen dealer makes the first draw, which is public like every draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tilfeldig valgt giver trekker først, og det trekket er åpent, som alle andre trekk.</translation>
     </message>
     <message>
         <source>Legal melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovlige kombinasjoner</translation>
     </message>
     <message>
         <source>Every card of a winning hand must belong to one of these groups:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert kort i en vinnende hånd må høre til en av disse gruppene:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Single-card group:&lt;/b&gt; one General, or one flower, on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Enkeltkortgruppe:&lt;/b&gt; én general eller én blomst alene.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Identical group:&lt;/b&gt; two, three or four cards of exactly the same colour and character. Generals never form identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gruppe av like kort:&lt;/b&gt; to, tre eller fire kort med nøyaktig samme farge og brikke. Generaler danner aldri grupper av like kort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Command group:&lt;/b&gt; one General, one Advisor and one Elephant, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kommandogruppe:&lt;/b&gt; én general, én rådgiver og én elefant, alle i samme farge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Field group:&lt;/b&gt; one Chariot, one Horse and one Cannon, all of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Feltgruppe:&lt;/b&gt; én vogn, én hest og én kanon, alle i samme farge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldier group:&lt;/b&gt; three or four Soldiers, all of different colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Soldatgruppe:&lt;/b&gt; tre eller fire soldater, alle i forskjellige farger.</translation>
     </message>
     <message>
         <source>Command and field groups are one-colour mixed groups; soldier groups are mixed-colour groups. Together they are called &lt;i&gt;mixed groups&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommando- og feltgrupper er blandede grupper i én farge; soldatgrupper er blandede grupper i flere farger. Til sammen kalles de &lt;i&gt;blandede grupper&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>En tur</translation>
     </message>
     <message>
         <source>A card drawn from the stock is public: everyone sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort som trekkes fra bunken, er åpent: alle ser det.</translation>
     </message>
     <message>
         <source>A player who takes the new card must use it at once in a legal group, exposed on the table. It cannot be kept hidden for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som tar det nye kortet, må straks bruke det i en lovlig gruppe som legges åpent ut på bordet. Det kan ikke holdes skjult til senere.</translation>
     </message>
     <message>
         <source>If nobody takes a drawn card, it counts as discarded and the other players get another chance to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tar ingen et trukket kort, regnes det som kastet, og de andre spillerne får en ny sjanse til å gjøre krav på det.</translation>
     </message>
     <message>
         <source>After grouping the new card, a player whose 21 cards are all grouped wins, and the deal ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har en spiller alle sine 21 kort i grupper etter å ha lagt ut det nye kortet, vinner spilleren, og runden er over.</translation>
     </message>
     <message>
         <source>Otherwise that player discards one card from their hidden hand, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers kaster spilleren ett kort fra den skjulte hånden, og spillet går videre.</translation>
     </message>
     <message>
         <source>Generals and flowers can never be discarded. Exposed groups can never be split or rearranged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Generaler og blomster kan aldri kastes. Grupper som er lagt ut, kan aldri deles eller settes sammen på nytt.</translation>
     </message>
     <message>
         <source>Claim priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket krav går foran</translation>
     </message>
     <message>
         <source>When a card is drawn or discarded, each player in turn chooses &lt;i&gt;claim&lt;/i&gt; or &lt;i&gt;pass&lt;/i&gt;. The card is awarded only after every answer is in, so answering first gives no priority.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når et kort trekkes eller kastes, velger hver spiller etter tur &lt;i&gt;krav&lt;/i&gt; eller &lt;i&gt;pass&lt;/i&gt;. Kortet tildeles først når alle har svart, så det gir ingen fordel å svare først.</translation>
     </message>
     <message>
         <source>Claims rank in this order, highest first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kravene rangeres slik, det høyeste først:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own win.</source>
+        <translation>Gevinst for den som trakk kortet.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <translation>Gevinst for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
     </message>
     <message>
         <source>An identical triple or quad, by any player allowed to make it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre eller fire like, for enhver spiller som har lov til å legge det ut.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
-        <translation type="unfinished"></translation>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <translation>En egen gruppe for den som trakk kortet, men ikke et par: en kommando-, felt- eller soldatgruppe, eller en general eller blomst alene.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
-        <translation type="unfinished"></translation>
+        <source>The next player's mixed group.</source>
+        <translation>En blandet gruppe for neste spiller.</translation>
     </message>
     <message>
         <source>Ties within a level follow normal turn order. Claims that do not win are restricted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Står flere krav likt på samme nivå, avgjør vanlig turrekkefølge. Krav som ikke gir gevinst, er begrenset:</translation>
     </message>
     <message>
         <source>The drawer may not use the new card to make a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som trakk kortet, kan ikke bruke det nye kortet til å lage et par.</translation>
     </message>
     <message>
         <source>Other players may claim only to make an identical triple or quad. The next player may also claim to make a mixed group of three or four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andre spillere kan bare gjøre krav for å lage tre eller fire like. Neste spiller kan også gjøre krav for å lage en blandet gruppe på tre eller fire kort.</translation>
     </message>
     <message>
         <source>None of these restrictions applies to a winning hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen av disse begrensningene gjelder for en vinnende hånd.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
-        <translation type="unfinished"></translation>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <translation>Tar ingen et trukket kort, regnes det som kastet av den som trakk det, og kravene avgjøres på nytt. Først når ingen gjør krav på dette kastet heller, trekker neste spiller.</translation>
     </message>
     <message>
         <source>Scoring and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengberegning og slutt</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
-        <translation type="unfinished"></translation>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <translation>En gevinst avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinasjon</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <source>Single General</source>
-        <translation type="unfinished"></translation>
+        <translation>Enslig general</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Blomst</translation>
     </message>
     <message>
         <source>Identical triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre like</translation>
     </message>
     <message>
         <source>Identical quad</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire like</translation>
     </message>
     <message>
         <source>Command, field or soldier group</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommando-, felt- eller soldatgruppe</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <translation>Resultatet viser summen av vinnerens kombinasjoner; det er ikke noe regionalt pengeoppgjør. Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>The pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortstokken</translation>
     </message>
     <message>
         <source>The variant played here uses 117 cards: 28 in each of the four colours, plus five flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten som spilles her, bruker 117 kort: 28 i hver av de fire fargene og fem blomster.</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farge</translation>
     </message>
     <message>
         <source>Characters (four copies of each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker (fire eksemplarer av hver)</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Red, Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Rød, gul</translation>
     </message>
     <message>
         <source>帥 General, 仕 Advisor, 相 Elephant, 俥 Chariot, 傌 Horse, 炮 Cannon, 兵 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>帥 general, 仕 rådgiver, 相 elefant, 俥 vogn, 傌 hest, 炮 kanon, 兵 soldat</translation>
     </message>
     <message>
         <source>28 each</source>
-        <translation type="unfinished"></translation>
+        <translation>28 i hver</translation>
     </message>
     <message>
         <source>Green, White</source>
-        <translation type="unfinished"></translation>
+        <translation>Grønn, hvit</translation>
     </message>
     <message>
         <source>將 General, 士 Advisor, 象 Elephant, 車 Chariot, 馬 Horse, 包 Cannon, 卒 Soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>將 general, 士 rådgiver, 象 elefant, 車 vogn, 馬 hest, 包 kanon, 卒 soldat</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Blomster</translation>
     </message>
     <message>
         <source>Five different flowers, one card each: 梅 plum, 蘭 orchid, 蓮 lotus, 菊 chrysanthemum, 桃 peach</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem ulike blomster, ett kort av hver: 梅 plomme, 蘭 orkidé, 蓮 lotus, 菊 krysantemum, 桃 fersken</translation>
     </message>
     <message>
         <source>The two sets of characters name the same roles. Cards match by colour and role, whichever character they show.</source>
-        <translation type="unfinished"></translation>
+        <translation>De to settene med tegn betegner de samme brikkene. Kortene passer sammen etter farge og brikke, uansett hvilket tegn som står på dem.</translation>
     </message>
     <message>
         <source>Rule clarifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Presiseringer</translation>
     </message>
     <message>
         <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Utdelingen.&lt;/b&gt; Alle, også giveren, får 20 kort; giveren begynner ikke med 21. De resterende 37 kortene (117 − 80) blir bunken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hva som teller for gevinst.&lt;/b&gt; Den skjulte hånden din, gruppene du har lagt ut, og det nye kortet utgjør 21 kort, og alle 21 må kunne deles i lovlige kombinasjoner. De skjulte kortene kan grupperes fritt; grupper som er lagt ut, blir som de er.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Generaler i en gevinst.&lt;/b&gt; En general kan telle som enkeltkortgruppe eller som del av en kommandogruppe, alt etter hva som lar hånden vinne. Generaler danner aldri par eller tre like.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med gevinst&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: gevinst for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir gevinst, fullfører aldri et par.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fire like.&lt;/b&gt; Etter et krav på fire like har spilleren 21 kort og kaster seg ned til 20. Et kort kan aldri legges til en utlagt gruppe senere.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ingen blindveier.&lt;/b&gt; Et krav som ville etterlate en spiller som ikke har vunnet, uten noe lovlig kast (bare generaler og blomster igjen på den skjulte hånden), blir ikke tilbudt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvem som spiller videre.&lt;/b&gt; Etter et krav kaster den som gjorde kravet, og spilleren etter vedkommende har neste tur. Gjør ingen krav på et kast, trekker spilleren etter den som kastet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, spilleren overfor og spilleren til venstre for deg. Spørsmålene om krav og avgjørelsen mellom like krav følger samme rekkefølge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Poengdetaljer.&lt;/b&gt; Grupper av like kort gir bare poeng som tre eller fire like; par gir ingenting. Kommando-, felt- og soldatgrupper gir null, og en general i en kommandogruppe gir ikke poenget for enslig general. Det trengs ingen minstepoengsum for å vinne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uavgjort runde.&lt;/b&gt; Runden blir uavgjort først når kravene på det siste trukne kortet, og på kastet av det, er avgjort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rettferdige krav.&lt;/b&gt; AI-ene gjør krav og rangeres på nøyaktig samme måte som du. Du blir bedt om svaret ditt før noe svar fra en AI blir vist.</translation>
     </message>
     <message>
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
     </message>
 </context>
 <context>
     <name>SisepaiController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyre</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>Overfor</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre</translation>
     </message>
     <message>
         <source>{card} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ×{count}</translation>
     </message>
     <message>
         <source>Take it as a {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta det som {meld}</translation>
     </message>
     <message>
         <source>{meld} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld} med {cards}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: kast {card}</translation>
     </message>
     <message>
         <source>Hint: you can win — press Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: du kan vinne – trykk Vinn!</translation>
     </message>
     <message>
         <source>Hint: claim — {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: gjør krav – {claim}</translation>
     </message>
     <message>
         <source>Hint: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: pass</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
     </message>
     <message>
         <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trakk {card}: du må ta det</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trakk {card}: ta det eller pass</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
     </message>
     <message>
         <source>{seat} is choosing a discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} velger hva som skal kastes …</translation>
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vurderer {card} …</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort: bunken er tom</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vant!</translation>
     </message>
     <message>
         <source>{seat} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner</translation>
     </message>
     <message>
         <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fikk alle 21 kortene i grupper før bunken ble tom.</translation>
     </message>
     <message>
         <source>Won with the {card}, drawn by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vant med {card}, trukket av {seat}.</translation>
     </message>
     <message>
         <source>Won with the {card}, discarded by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vant med {card}, kastet av {seat}.</translation>
     </message>
     <message>
         <source>exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>lagt ut</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>skjult</translation>
     </message>
     <message>
         <source>{cards} ({where}) — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} ({where}) – {points} p.</translation>
     </message>
     <message>
         <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld} ({where}): {cards} – {points} p.</translation>
     </message>
     <message>
         <source>Total: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum: {points} poeng</translation>
     </message>
     <message>
         <source>{seat} · {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} · {count} kort</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat}: skjulte kort: {count}</translation>
     </message>
     <message>
         <source>{seat} wins · {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner · {points} poeng</translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: utlagte grupper: {count}</translation>
     </message>
     <message>
         <source>{seat}: discards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: kast: {count}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">Bunken, kort: {count}</translation>
+        <translation>Bunken, kort: {count}</translation>
     </message>
     <message>
         <source>You drew</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trakk</translation>
     </message>
     <message>
         <source>Your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt kast</translation>
     </message>
     <message>
         <source>Drawn by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trukket av {seat}</translation>
     </message>
     <message>
         <source>Discarded by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastet av {seat}</translation>
     </message>
     <message>
         <source>Drop your discard here</source>
-        <translation type="unfinished"></translation>
+        <translation>Slipp kastet ditt her</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">Hånden din, kort: {count}</translation>
+        <translation>Hånden din, kort: {count}</translation>
     </message>
 </context>
 <context>
     <name>SisepaiTable</name>
     <message>
         <source>Claim the {card} — which group?</source>
-        <translation type="unfinished"></translation>
+        <translation>Krav på {card} – hvilken gruppe?</translation>
     </message>
     <message>
         <source>&amp;Group</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grupper</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper</translation>
     </message>
     <message>
         <source>Order your hand by its best melds, with gaps between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorter hånden etter de beste kombinasjonene, med mellomrom mellom dem</translation>
     </message>
     <message>
         <source>&amp;Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vinn!</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinn</translation>
     </message>
     <message>
         <source>Take the card: all your cards form melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kortet: alle kortene dine går opp i kombinasjoner</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pass</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Let the card go</source>
-        <translation type="unfinished"></translation>
+        <translation>La kortet gå</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>&amp;Claim…</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;rev …</translation>
     </message>
     <message>
         <source>Choose which of your cards to group with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg hvilke av kortene dine det skal grupperes med</translation>
     </message>
     <message>
         <source>&amp;Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;rev</translation>
     </message>
     <message>
         <source>Take the card into an exposed group</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kortet inn i en utlagt gruppe</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Krev</translation>
     </message>
 </context>
 <context>
     <name>StatsPage</name>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation type="unfinished">&amp;Tilbake til spillene</translation>
+        <translation>Tilbake til spi&amp;llene</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Deals played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilte runder</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunnet</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>Share of wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel seirer</translation>
     </message>
     <message>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nåværende seiersrekke</translation>
     </message>
     <message>
         <source>Best winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste seiersrekke</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste hånd</translation>
     </message>
     <message>
         <source>Average total of your wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomsnittlig sum for seirene dine</translation>
     </message>
     <message>
         <source>Yes, reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja, nullstill</translation>
     </message>
     <message>
         <source>&amp;Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ullstill statistikken</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold den</translation>
     </message>
     <message>
         <source>No deals played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen runder spilt ennå.</translation>
     </message>
     <message>
         <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>De siste %1 rundene: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poeng</translation>
     </message>
 </context>
 <context>
@@ -3688,11 +3688,11 @@
     </message>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation>&amp;Tilbake til spillene</translation>
+        <translation>Tilbake til spi&amp;llene</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tips</translation>
+        <translation>T&amp;ips</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3719,7 +3719,7 @@
         <translation>AI-nivå</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
