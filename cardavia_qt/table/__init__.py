@@ -31,7 +31,13 @@ def _sisepai_table(settings, parent):
     return SisepaiTable(settings, parent)
 
 
-_TABLES = {"sisepai": _sisepai_table, "durak": _durak_table, "kowah": _kowah_table}
+def _mahjong_table(settings, parent):
+    from cardavia_qt.table.mahjong_table import MahjongTable
+
+    return MahjongTable(settings, parent)
+
+
+_TABLES = {"sisepai": _sisepai_table, "durak": _durak_table, "mahjong": _mahjong_table, "kowah": _kowah_table}
 
 
 def can_play(game_id: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -72,28 +72,6 @@ def bar_style(window_height: int) -> str:
                             pad_v=round(7 * scale), pad_h=round(18 * scale))
 
 
-class _StatusLabel(QLabel):
-    """The status line: as tall as its wrapped text needs at its present width, so a long
-    sentence (or a long translation) is never cut; the bar grows with it."""
-
-    def fit(self) -> None:
-        width = self.width()
-        if width < 60:
-            return  # not laid out yet
-        # Measured directly: QLabel.heightForWidth never answers below the minimum set here.
-        margins = self.contentsMargins()
-        room = QRect(0, 0, max(1, width - margins.left() - margins.right()), 100_000)
-        text = self.fontMetrics().boundingRect(room, int(Qt.TextFlag.TextWordWrap), self.text() or " ")
-        needed = max(text.height(), self.fontMetrics().lineSpacing()) + margins.top() + margins.bottom()
-        if self.minimumHeight() != needed:
-            self.setMinimumHeight(needed)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.fit()
-
-
 class TablePage(Retranslating, QWidget):
     back_to_lobby = Signal()
     settings_changed = Signal()  # the AI level was changed here: the app may save its settings
@@ -117,13 +95,15 @@ class TablePage(Retranslating, QWidget):
         self._bar_scale_height = 0
         self._style_bar()
         self.lobby_button = self.make_button("lobbyButton")
-        self.status = _StatusLabel(self.bar)
+        self.status = QLabel(self.bar)
         self.status.setObjectName("tableStatus")
         # A narrow window wraps the status onto a second line rather than cutting it off.
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status.setWordWrap(True)
         self.status.setMinimumWidth(120)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self._bar_scale_height = 0
+        self._style_bar()  # again, now that the status exists to be given its height
         self.hint_button = self.make_button("hintButton")
         self.level_label = QLabel(self.bar)
         self.level_label.setObjectName("levelLabel")
@@ -297,6 +277,13 @@ class TablePage(Retranslating, QWidget):
         if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
             self._bar_scale_height = height
             self.bar.setStyleSheet(bar_style(height))
+            if hasattr(self, "status"):
+                # Room for two lines of status whatever it says, so the table never jumps
+                # when a sentence (or its translation) wraps.
+                self.status.ensurePolished()
+                lines = 2 * self.status.fontMetrics().lineSpacing()
+                margins = self.status.contentsMargins()
+                self.status.setMinimumHeight(lines + margins.top() + margins.bottom())
 
     def _show_level(self) -> None:
         level = self.settings.ai_level(self.controller.game_id)

@@ -432,11 +432,15 @@ def test_latin_indices_take_effect_at_once(qtbot, settings, shutdown):
     assert controller.stock.cards[0].face.parent.name == "latin"
 
 
-def test_create_table_builds_durak_and_nothing_else_yet(qtbot, settings):
+def test_create_table_builds_each_games_own_table(qtbot, settings):
     table = create_table("durak", settings)
     qtbot.addWidget(table)
     assert isinstance(table, DurakTable)
-    assert create_table("mahjong", settings) is None
+    for game in ("sisepai", "mahjong", "kowah"):
+        other = create_table(game, settings)
+        qtbot.addWidget(other)
+        assert other.controller.game_id == game and not isinstance(other, DurakTable)
+    assert create_table("whist", settings) is None  # no such game: no table
     table.new_deal(1)
     table.controller.shutdown()
 

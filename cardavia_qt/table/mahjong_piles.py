@@ -1,0 +1,343 @@
+"""The MCR table's own piles and furniture: tiles side by side in rows (hands, rivers, flowers),
+melds kept in their groups, the centre square with the wall, and a badge naming each seat.
+
+Mahjong tiles are laid edge to edge, never fanned: a pile only decides each tile's place in a
+grid of cells, shrinking its tiles when a grid would not fit its rectangle.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.piles import Pile, Placement, StackPile
+
+GAP = 0.04  # between neighbouring tiles, a share of a tile's width
+GROUP_GAP = 0.3  # between two melds
+APART = 0.45  # the drawn tile stands this many tile widths apart from the rest of the hand
+FRESH_COLOUR = QColor("#ffd24a")
+PANEL = QColor(6, 34, 20, 150)
+PANEL_EDGE = QColor(255, 230, 160, 70)
+TEXT = QColor("#f3f0e2")
+ACTIVE_PANEL = QColor(196, 150, 30, 225)
+ACTIVE_TEXT = QColor("#1b1405")
+
+
+class TileGridPile(Pile):
+    """Tiles in rows of `per_row`, edge to edge, like a river or a hand.
+
+    Rows grow downwards, or upwards (`grow="up"`) for a river whose seat is above it. Tiles may
+    lie turned (`turn=90`) to show a side seat's concealed row edge on. The cells are sized for
+    at least `min_rows` rows and `capacity` tiles, so a pile does not change size with every
+    tile; only a pile that outgrows that room shrinks its tiles. The player's hand also sets its
+    drawn tile apart (`apart_last`) and raises the selected tile (`raised`)."""
+
+    def __init__(self, name: str, z_base: float = 0.0, *, per_row: int = 6, min_rows: int = 1, capacity: int = 1,
+                 turn: float = 0.0, align: str = "left", grow: str = "down", raise_share: float = 0.0):
+        super().__init__(name, z_base)
+        self.per_row = per_row
+        self.min_rows = min_rows
+        self.capacity = capacity
+        self.turn = turn
+        self.align = align  # "left", "center" or "right" (filled from the right) in the rectangle
+        self.grow = grow
+        self.raise_share = raise_share  # room above the row for a raised tile, share of its height
+        self.apart_last = False
+        self.raised: CardItem | None = None
+        self.fresh: CardItem | None = None  # a tile just discarded: a claim window is open on it
+        self.aspect = 4 / 3
+
+    @property
+    def sideways(self) -> bool:
+        return abs(self.turn) % 180 == 90
+
+    def _cell(self, width: float) -> tuple[float, float]:
+        """A tile's footprint on the table: (across, down)."""
+        height = width * self.aspect
+        return (height, width) if self.sideways else (width, height)
+
+    def _shape(self, count: int) -> tuple[int, int]:
+        columns = min(self.per_row, max(count, self.capacity, 1))
+        rows = max(self.min_rows, math.ceil(count / self.per_row))
+        return columns, rows
+
+    def fitted_card_width(self, count: int | None = None) -> float:
+        count = len(self._cards) if count is None else count
+        columns, rows = self._shape(count)
+        area = self.card_area()
+        across, down = self._cell(1.0)
+        extra = APART if self.apart_last else 0.0
+        by_width = area.width() / ((columns * (1 + GAP) + extra) * across)
+        by_height = area.height() / (rows * down * (1 + GAP) + self.raise_share * down)
+        return max(6.0, min(self.card_width, by_width, by_height))
+
+    def placements(self) -> list[tuple[CardItem, Placement]]:
+        cards = self.cards
+        if not cards:
+            return []
+        width = self.fitted_card_width()
+        across, down = self._cell(width)
+        pitch_x, pitch_y = across * (1 + GAP), down * (1 + GAP)
+        area = self.card_area()
+        in_row = min(self.per_row, len(cards))
+        span = in_row * pitch_x + (APART * across if self.apart_last else 0.0)
+        # A right-aligned pile fills from the right (the top seat's river, read from its side):
+        # every tile keeps its place as more arrive.
+        from_right = self.align == "right"
+        left = area.center().x() - span / 2 if self.align == "center" else area.left()
+        result = []
+        for index, card in enumerate(cards):
+            row, column = divmod(index, self.per_row)
+            if from_right:
+                x = area.right() - column * pitch_x - across / 2
+            else:
+                x = left + column * pitch_x + across / 2
+            if self.apart_last and index == len(cards) - 1 and index:
+                x += APART * across
+            if self.grow == "up":
+                y = area.bottom() - row * pitch_y - down / 2
+            else:
+                y = area.top() + self.raise_share * down + row * pitch_y + down / 2
+            if card is self.raised:
+                y -= self.raise_share * down
+            result.append((card, Placement(QPointF(x, y), width, self.z_base + index, self.turn)))
+        return result
+
+    def cell_rect(self, card: CardItem) -> QRectF | None:
+        for item, place in self.placements():
+            if item is card:
+                across, down = self._cell(place.width)
+                return QRectF(place.pos.x() - across / 2, place.pos.y() - down / 2, across, down)
+        return None
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if self.fresh is not None and self.fresh.pile is self:
+            rect = self.cell_rect(self.fresh)
+            if rect is not None:
+                # The tile a claim window is open on glows, so the eye finds it at once.
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                grow = max(3.0, rect.width() * 0.12)
+                glow = QColor(FRESH_COLOUR)
+                glow.setAlpha(150)
+                painter.setPen(QPen(glow, grow))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-grow / 2, -grow / 2, grow / 2, grow / 2), grow, grow)
+
+
+class MeldsPile(Pile):
+    """Declared sets, each kept together: in one row (`stacked=False`, the player's and the top
+    seat's) or one set per row (the side seats'). `slot` in `add` names the set to join;
+    None starts a new one."""
+
+    def __init__(self, name: str, z_base: float = 0.0, *, stacked: bool = False, align: str = "left"):
+        super().__init__(name, z_base)
+        self.stacked = stacked
+        self.align = align
+        self.groups: list[list[CardItem]] = []
+        self.aspect = 4 / 3
+
+    @property
+    def cards(self) -> list[CardItem]:
+        return [card for group in self.groups for card in group]
+
+    def add(self, card: CardItem, slot: int | None = None) -> None:
+        if card.pile is not None:
+            card.pile.remove(card)
+        if slot is None:
+            self.groups.append([card])
+        else:
+            self.groups[slot].append(card)
+        card.pile = self
+        self.update()
+
+    def add_group(self, cards: list[CardItem]) -> int:
+        self.add(cards[0])
+        index = len(self.groups) - 1
+        for card in cards[1:]:
+            self.add(card, index)
+        return index
+
+    def remove(self, card: CardItem) -> None:
+        for group in self.groups:
+            if card in group:
+                group.remove(card)
+                break
+        else:
+            raise ValueError("tile not in these melds")
+        self.groups = [group for group in self.groups if group]
+        card.pile = None
+        self.update()
+
+    def clear(self) -> None:
+        for card in self.cards:
+            card.pile = None
+        self.groups = []
+        self.update()
+
+    def reorder(self, cards: list[CardItem]) -> None:
+        raise ValueError("melds keep their order")
+
+    def fitted_card_width(self) -> float:
+        area = self.card_area()
+        if not self.groups:
+            return self.card_width
+        if self.stacked:
+            longest = max(len(group) for group in self.groups)
+            by_width = area.width() / (longest * (1 + GAP))
+            by_height = area.height() / (len(self.groups) * self.aspect * (1 + 2 * GAP) + GROUP_GAP * 0.5)
+        else:
+            cells = sum(len(group) for group in self.groups) * (1 + GAP) + GROUP_GAP * (len(self.groups) - 1)
+            by_width = area.width() / cells
+            by_height = area.height() / self.aspect
+        return max(6.0, min(self.card_width, by_width, by_height))
+
+    def placements(self) -> list[tuple[CardItem, Placement]]:
+        if not self.groups:
+            return []
+        width = self.fitted_card_width()
+        height = width * self.aspect
+        pitch = width * (1 + GAP)
+        area = self.card_area()
+        result = []
+        z = self.z_base
+        if self.stacked:
+            for row, group in enumerate(self.groups):
+                y = area.top() + row * (height * (1 + 2 * GAP) + GROUP_GAP * width * 0.5) + height / 2
+                span = len(group) * pitch
+                left = area.right() - span if self.align == "right" else area.left()
+                for index, card in enumerate(group):
+                    result.append((card, Placement(QPointF(left + index * pitch + width / 2, y), width, z)))
+                    z += 1
+            return result
+        span = sum(len(group) for group in self.groups) * pitch + GROUP_GAP * width * (len(self.groups) - 1)
+        x = area.right() - span if self.align == "right" else area.left()
+        y = area.center().y()
+        for group in self.groups:
+            for card in group:
+                result.append((card, Placement(QPointF(x + width / 2, y), width, z)))
+                x += pitch
+                z += 1
+            x += GROUP_GAP * width
+        return result
+
+
+class WallPile(StackPile):
+    """The centre square: the wall's remaining tiles as a squared stack with their count, and
+    the round's wind above it."""
+
+    def __init__(self, name: str, z_base: float = 0.0):
+        super().__init__(name, z_base)
+        self.show_outline = False
+        self.aspect = 4 / 3
+        self.heading = ""  # e.g. "East round"
+        self.wind_face: Path | None = None  # the prevalent wind's tile
+
+    def card_area(self) -> QRectF:
+        # The lower part of the square holds the wall; the upper part the round's wind.
+        rect = self.rect.adjusted(self.rect.width() * 0.3, self.rect.height() * 0.5, -self.rect.width() * 0.3,
+                                  -self.rect.height() * 0.06)
+        if self.caption:
+            rect.setBottom(rect.bottom() - self.caption_height())
+        return rect
+
+    def caption_rect(self) -> QRectF:
+        rect = super().caption_rect()
+        rect.moveBottom(self.rect.bottom() - self.rect.height() * 0.05)
+        return rect
+
+    def fitted_card_width(self) -> float:
+        area = self.card_area()
+        return max(6.0, min(self.card_width, area.width() / 1.05, area.height() / (self.aspect * 1.05)))
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect
+        radius = rect.width() * 0.08
+        painter.setPen(QPen(PANEL_EDGE, 1.5))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(rect, radius, radius)
+        top = QRectF(rect.left(), rect.top() + rect.height() * 0.05, rect.width(), rect.height() * 0.42)
+        scene = self.scene()
+        if self.wind_face is not None and scene is not None:
+            tile_w = top.height() * 0.62 / self.aspect
+            pixmap = scene.cache.pixmap(self.wind_face, tile_w, scene.ratio)
+            size = pixmap.deviceIndependentSize()
+            painter.drawPixmap(QPointF(top.center().x() - size.width() / 2, top.top()), pixmap)
+            top.setTop(top.top() + size.height())
+        if self.heading:
+            font = QFont()
+            font.setPixelSize(max(10, int(rect.width() * 0.075)))
+            font.setWeight(QFont.Weight.DemiBold)
+            painter.setFont(font)
+            painter.setPen(TEXT)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.heading)
+        super().paint(painter, option, widget)
+
+
+class SeatBadge(QGraphicsObject):
+    """A seat's wind tile and name ("East · You", "dealer"), lit while that seat must act."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.setObjectName(name)
+        self._rect = QRectF()
+        self.wind_face: Path | None = None
+        self.title = ""
+        self.subtitle = ""
+        self.active = False
+        self.setZValue(50)
+
+    def set_geometry(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def set_text(self, title: str, subtitle: str, active: bool) -> None:
+        if (title, subtitle, active) != (self.title, self.subtitle, self.active):
+            self.title, self.subtitle, self.active = title, subtitle, active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self._rect
+        if rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = rect.height() * 0.3
+        painter.setPen(QPen(PANEL_EDGE, 1.2))
+        painter.setBrush(ACTIVE_PANEL if self.active else PANEL)
+        painter.drawRoundedRect(rect, radius, radius)
+        pad = rect.height() * 0.12
+        text_left = rect.left() + pad * 1.5
+        scene = self.scene()
+        if self.wind_face is not None and scene is not None:
+            tile_h = rect.height() - 2 * pad
+            pixmap = scene.cache.pixmap(self.wind_face, tile_h * 0.75, scene.ratio)
+            painter.drawPixmap(QPointF(rect.left() + pad, rect.top() + pad), pixmap)
+            text_left = rect.left() + pad * 2 + pixmap.deviceIndependentSize().width()
+        text = QRectF(text_left, rect.top() + pad * 0.5, rect.right() - text_left - pad, rect.height() - pad)
+        colour = ACTIVE_TEXT if self.active else TEXT
+        title_font = QFont()
+        title_font.setPixelSize(max(10, int(rect.height() * 0.32)))
+        title_font.setWeight(QFont.Weight.Bold)
+        small_font = QFont()
+        small_font.setPixelSize(max(9, int(rect.height() * 0.25)))
+        painter.setPen(colour)
+        painter.setFont(title_font)
+        title = QFontMetricsF(title_font).elidedText(self.title, Qt.TextElideMode.ElideRight, text.width())
+        upper = QRectF(text.left(), text.top(), text.width(), text.height() / 2)
+        lower = QRectF(text.left(), text.center().y(), text.width(), text.height() / 2)
+        painter.drawText(upper if self.subtitle else text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         title)
+        if self.subtitle:
+            painter.setFont(small_font)
+            subtitle = QFontMetricsF(small_font).elidedText(self.subtitle, Qt.TextElideMode.ElideRight, text.width())
+            painter.drawText(lower, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, subtitle)

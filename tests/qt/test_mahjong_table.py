@@ -1,0 +1,335 @@
+"""The MCR table, driven the way a player drives it: clicks, drags and keys on the tiles, and
+the claim bar's buttons; the three AIs answering from their worker thread. Also the layout at
+several window sizes, the claim bar against the engine's legal claims, refusals and the hint."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtTest import QTest
+
+from cardavia_qt.settings import Settings
+from cardavia_qt.table.mahjong_controller import HUMAN
+from cardavia_qt.table.mahjong_layout import BOTTOM, HAND_SLOTS, TILE_ASPECT, TILE_GAP, mahjong_geometry
+from cardavia_qt.table.mahjong_piles import TileGridPile
+from cardavia_qt.table.mahjong_table import MahjongTable
+from cardavia_qt.table.pixmaps import PixmapCache
+from cardavia_qt.table.scene import TableScene
+from cardavia_qt.resources import asset_path
+from engine.core import registry
+from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, ExposedKong, Pass, Pung
+from engine.mahjong.deal import MahjongState
+from engine.mahjong.hand import SetKind
+from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+
+SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
+# The easy AI plays every seat (the player's moves are its choices, made by gestures): its
+# seeded play is what these seeds were picked for.
+WHOLE_DEAL_SEED = 17  # the player claims, discards by click, key and drag, and wins
+DRAWN_SEED = 8  # the wall runs out with no winner
+
+
+@pytest.fixture
+def settings():
+    settings = Settings()
+    settings.animation_speed = 0
+    settings.ai_levels = {"mahjong": "easy"}
+    return settings
+
+
+@pytest.fixture
+def shutdown():
+    """Register a table whose AI threads must be finished before the test ends."""
+    tables = []
+    yield tables.append
+    for table in tables:
+        table.controller.shutdown()
+
+
+def make_table(qtbot, settings, shutdown, seed: int | None = None) -> MahjongTable:
+    table = MahjongTable(settings)
+    qtbot.addWidget(table)
+    shutdown(table)
+    table._dealt = True  # no random deal on show: the test deals
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    if seed is not None:
+        table.new_deal(seed)
+    return table
+
+
+def expected_claims(legal: list) -> set:
+    """What the claim bar must offer: every non-discard choice, Pass only beside a real claim."""
+    claims = {action for action in legal if not isinstance(action, (Discard, Pass))}
+    return claims | ({Pass()} if claims and Pass() in legal else set())
+
+
+# -- layout ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_mahjong_layout_fits_any_window_without_overlaps(width, height):
+    geometry = mahjong_geometry(width, height)
+    rects = geometry.rects()
+    window = QRectF(0, 0, width, height)
+    for name, rect in rects.items():
+        assert window.contains(rect), f"{name} leaves the window at {width}×{height}"
+        assert rect.width() > 0 and rect.height() > 0, name
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.intersects(rb), f"{a} overlaps {b} at {width}×{height}"
+    hand = geometry.seats[BOTTOM].hand
+    # Fourteen tiles and the drawn tile's gap fit at full size: the hand never shrinks.
+    assert HAND_SLOTS * geometry.hand_tile * (1 + TILE_GAP) <= hand.width() + 0.5
+    assert geometry.hand_tile * TILE_ASPECT < hand.height()
+    assert geometry.hand_tile > geometry.own_meld_tile > geometry.opponent_tile
+
+
+def test_bigger_windows_get_bigger_tiles():
+    small, large = mahjong_geometry(1024, 580), mahjong_geometry(1920, 1010)
+    assert large.hand_tile > small.hand_tile * 1.5 and large.river_tile > small.river_tile * 1.5
+
+
+def test_a_river_fills_six_to_a_row_and_keeps_every_tile_in_place(qapp):
+    scene = TableScene(PixmapCache(), speed=lambda: 0.0)
+    back = asset_path("tiles", "mahjong", "back.svg")
+    river = scene.add_pile(TileGridPile("river", per_row=6, min_rows=4, capacity=6, align="right", grow="up"))
+    rect = QRectF(100, 100, 300, 320)
+    river.set_geometry(rect, 40)
+    tiles = [scene.create_card(back) for _ in range(8)]
+    river.add(tiles[0])
+    first = river.placements()[0][1].pos
+    for tile in tiles[1:]:
+        river.add(tile)
+    places = dict(river.placements())
+    assert places[tiles[0]].pos == first, "a discard never moves once it lies in the river"
+    assert places[tiles[1]].pos.x() < first.x(), "the top seat's river runs right to left, as it sees it"
+    assert places[tiles[6]].pos.y() < first.y() and places[tiles[6]].pos.x() == first.x(), "the seventh starts a row"
+    for tile in tiles:
+        centre = places[tile].pos
+        assert rect.contains(centre)
+
+
+# -- a whole deal ----------------------------------------------------------------------------------------
+def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, settings, shutdown, caplog):
+    caplog.set_level(logging.WARNING)
+    table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
+    controller = table.controller
+    player = registry.get("mahjong").seat_policy("easy", WHOLE_DEAL_SEED, HUMAN)
+    gestures = Counter()
+    table.activateWindow()
+    for step in range(400):
+        wait_for_player(qtbot, table)
+        assert controller.display_matches_engine(), f"step {step}: the table shows the player's view"
+        if controller.state.is_over:
+            break
+        legal = controller.legal()
+        assert legal != [Pass()], "a window with nothing but Pass is answered for the player"
+        offered = table.claim_buttons()
+        assert set(offered.values()) == expected_claims(legal), f"step {step}: the claim bar shows exactly the claims"
+        assert len(offered) == len(set(offered.values()))
+        before = len(controller.state.history)
+        choice = player.choose(controller.state.view(HUMAN), legal)
+        if isinstance(choice, Discard):
+            item = controller.item_for(choice.tile)
+            kind = ("click", "key", "drag")[gestures["discards"] % 3]
+            gestures["discards"] += 1
+            if kind == "drag":
+                drag_card(table, item, controller.rivers[BOTTOM].card_area().center())
+            else:
+                click_card(table, item)
+                assert controller.selected is item and len(controller.state.history) == before, "chosen, not played"
+                if kind == "click":
+                    click_card(table, item)
+                else:
+                    table.view.setFocus()
+                    QTest.keyClick(table.view, Qt.Key.Key_Return)
+            gestures[kind] += 1
+        else:
+            button = next(button for button, action in offered.items() if action == choice)
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            gestures[type(choice).__name__] += 1
+        assert len(controller.state.history) >= before + 1, f"step {step}: the gesture did not play"
+        assert controller.state.history[before] == (HUMAN, choice)
+        assert controller.display_matches_engine()
+    assert controller.state.is_over
+    assert min(gestures["click"], gestures["key"], gestures["drag"]) >= 1, gestures
+    assert sum(gestures[name] for name in ("Chow", "Pung", "ExposedKong", "Pass")) >= 1, gestures
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    outcome = controller.state.outcome
+    assert outcome.detail["winner"] == HUMAN and gestures["ClaimWin"] + gestures["SelfDrawnWin"] == 1, gestures
+    assert table.overlay.heading.text() == f"Hu! You win {outcome.detail['total']} points"
+    labels = [label.text() for label in table.overlay.sheet.findChildren(type(table.overlay.heading))]
+    for fan in outcome.detail["fans"]:
+        if fan["name"] != "Flower Tiles":
+            assert fan["name"] in labels
+    assert str(outcome.detail["total"]) in labels
+    assert sum(outcome.detail["payments"]) == 0 and f"+{outcome.detail['payments'][HUMAN]}" in labels
+    assert not table.claim_buttons() and not table.hint_button.isEnabled()
+    assert not caplog.records, "the table never drifted from the deal, and no AI failed"
+
+
+def test_an_exhausted_wall_is_reported_as_a_draw(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown, DRAWN_SEED)
+    table.autoplay(1000)
+    controller = table.controller
+    assert controller.state.is_over and controller.state.outcome.detail["winner"] is None
+    assert controller.display_matches_engine()
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    assert table.overlay.heading.text() == "A draw: the wall is exhausted"
+    assert "nobody pays" in table.overlay.detail.text()
+    assert table.overlay.sheet.isHidden() and table.overlay.hand_view.isHidden()
+    assert len(controller.wall.cards) == 0
+
+
+# -- claims and refusals -------------------------------------------------------------------------------------
+TWO_FOURS = [1, 2, 3, 3, 4, 9, 10, 11, 18, 19, 20, 27, 31]  # a pung, or either of two chows
+THREE_FOURS = [3, 3, 3, 6, 7, 9, 10, 11, 18, 19, 20, 27, 31]  # a kong or a pung, no chow
+
+
+def claim_window(player=TWO_FOURS) -> MahjongState:
+    """Left (seat 3, East) discards a 4 of characters, the player's tiles for the taking."""
+    left = [3, 12, 13, 14, 21, 22, 23, 28, 28, 29, 29, 30, 30, 32]
+    state = MahjongState.arrange([player, None, None, left], dealer=3, turn=3)
+    four = next(a for a in state.legal_actions(3) if isinstance(a, Discard) and a.tile.kind == 3)
+    state.apply(3, four)
+    return state
+
+
+def test_the_claim_bar_offers_each_chow_and_a_refused_move_explains_itself(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(claim_window(), seed=1)
+    controller.cancel_ai()  # the AIs' answers would close the window under the test
+    assert controller.display_matches_engine()
+    assert set(table.claim_buttons().values()) == {Pung(), Chow(1), Chow(2), Pass()}
+    assert table.chow_buttons[0].accessibleName() == "Chow 2 of characters, 3 of characters, 4 of characters"
+    assert not table.hu_button.isVisible() and not any(b.isVisible() for b in table.kong_buttons)
+    history, view = list(controller.state.history), controller.state.view(HUMAN)
+
+    # A tile clicked while a discard waits for an answer: refused, with the engine's reason.
+    tile = controller.hands[BOTTOM].cards[0]
+    click_card(table, tile)
+    assert table.status.text() == "Answer the discard first: claim it or pass."
+    assert table.status.property("warning") == "true"
+    assert controller.state.history == history and controller.state.view(HUMAN) == view
+    assert controller.selected is None and tile.pile is controller.hands[BOTTOM]
+    # Dragged to the river: refused too, and the tile goes home.
+    drag_card(table, tile, controller.rivers[BOTTOM].card_area().center())
+    assert controller.state.history == history and tile.pile is controller.hands[BOTTOM]
+    assert controller.display_matches_engine()
+
+    QTest.mouseClick(table.pung_button, Qt.MouseButton.LeftButton)
+    assert controller.state.history[-1] == (HUMAN, Pung())
+    assert table.status.property("warning") == "false"
+    wait_for_player(qtbot, table)  # the two AIs pass; the pung is the player's
+    controller.cancel_ai()
+    groups = controller.melds[BOTTOM].groups
+    assert [[controller.card_for(item).kind for item in group] for group in groups] == [[3, 3, 3]]
+    assert not table.claim_buttons(), "after a pung the player must discard: nothing else is offered"
+    assert controller.display_matches_engine()
+
+
+def test_the_hint_marks_a_discard_and_counts_the_useful_tiles(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
+    controller = table.controller
+    table.autoplay(0)
+    wait_for_player(qtbot, table)
+    while controller.state.view(HUMAN).phase != "turn":
+        table.autoplay(1)
+    controller.cancel_ai()
+    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    assert isinstance(controller.hinted, Discard)
+    item = controller.item_for(controller.hinted.tile)
+    assert item.hinted and sum(other.hinted for other in controller.hands[BOTTOM].cards) == 1
+    text = table.status.text()
+    assert text.startswith("Hint: discard the ") and ("from ready" in text or "Ready" in text)
+    assert "unseen" in text
+
+
+def kong_turn() -> MahjongState:
+    """The player's turn (East) with four 1 of characters in hand, an exposed pung of red
+    dragons and the fourth red dragon: a concealed kong and an added kong on offer."""
+    player = [0, 0, 0, 0, 31, 9, 10, 11, 18, 27, 27]
+    return MahjongState.arrange([player, None, None, None], dealer=HUMAN,
+                                melds=(((SetKind.PUNG, 31, False),), (), (), ()))
+
+
+def test_kongs_on_the_players_turn_are_declared_from_the_claim_bar(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(kong_turn(), seed=1)
+    assert controller.display_matches_engine()
+    offered = table.claim_buttons()
+    assert set(offered.values()) == {ConcealedKong(0), AddedKong(31)}, "kongs, and no Pass on one's own turn"
+    assert {button.accessibleName() for button in offered} == {"Kong of 1 of characters", "Kong of Red Dragon"}
+
+    concealed = next(button for button, action in offered.items() if action == ConcealedKong(0))
+    QTest.mouseClick(concealed, Qt.MouseButton.LeftButton)
+    assert controller.state.history == [(HUMAN, ConcealedKong(0))]
+    assert controller.display_matches_engine(), "the kong is laid down and its replacement drawn"
+    assert [len(group) for group in controller.melds[BOTTOM].groups] == [3, 4]
+    assert set(table.claim_buttons().values()) == {AddedKong(31)}
+
+    QTest.mouseClick(next(iter(table.claim_buttons())), Qt.MouseButton.LeftButton)
+    assert controller.state.history[-1] == (HUMAN, AddedKong(31))
+    assert not table.claim_buttons(), "while the others may rob the kong, the player waits"
+    wait_for_player(qtbot, table)  # nobody robs: the kong stands and the player draws again
+    controller.cancel_ai()
+    assert controller.display_matches_engine()
+    kinds = [[controller.card_for(item).kind for item in group] for group in controller.melds[BOTTOM].groups]
+    assert kinds == [[31] * 4, [0] * 4]
+
+
+def test_an_exposed_kong_claimed_from_the_bar_draws_its_replacement(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(claim_window(THREE_FOURS), seed=1)
+    controller.cancel_ai()
+    assert set(table.claim_buttons().values()) == {ExposedKong(), Pung(), Pass()}
+    wall = len(controller.wall.cards)
+    QTest.mouseClick(table.kong_buttons[0], Qt.MouseButton.LeftButton)
+    wait_for_player(qtbot, table)  # the two AIs pass; the kong is the player's
+    controller.cancel_ai()
+    assert controller.state.history[-3] == (HUMAN, ExposedKong())
+    assert controller.display_matches_engine()
+    assert [[controller.card_for(item).kind for item in group] for group in controller.melds[BOTTOM].groups] == [[3] * 4]
+    # The replacement comes from the wall's end, where this arranged deal keeps its flowers:
+    # each is shown and replaced in turn until a tile that is not a flower comes.
+    flowers = len(controller.flowers[BOTTOM].cards)
+    assert flowers == 8 and len(controller.wall.cards) == wall - 1 - flowers
+    assert len(controller.hands[BOTTOM].cards) == 11
+    assert controller.rivers[3].cards == [], "the claimed discard left Left's river"
+
+
+def test_a_position_taken_over_mid_window_shows_the_tile_on_offer(qtbot, settings, shutdown):
+    """Laid out from the view alone: a tile added to a kong sits on its pung while the others
+    may rob it; a fresh discard lies at the end of its river."""
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    state = kong_turn()
+    state.apply(HUMAN, AddedKong(31))
+    controller.show_position(state, seed=1)
+    controller.cancel_ai()
+    assert controller.display_matches_engine()
+    assert [len(group) for group in controller.melds[BOTTOM].groups] == [4]
+    controller.show_position(claim_window(), seed=1)
+    controller.cancel_ai()
+    assert controller.display_matches_engine()
+    river = controller.rivers[3]
+    assert [controller.card_for(item).kind for item in river.cards] == [3] and river.fresh is river.cards[0]
+
+
+def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(claim_window(), seed=1)
+    controller.cancel_ai()
+    QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=5000)
+    marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
+    assert marked == [controller.hinted]
+    assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
