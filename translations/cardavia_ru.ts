@@ -1967,6 +1967,295 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished">красных</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished">зелёных</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">белых</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hu! You win {total} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins {total} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MahjongResults</name>
+    <message>
+        <source>Fan</source>
+        <translation type="unfinished">Фан</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Очки</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation type="unfinished">Цветы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MahjongTable</name>
+    <message>
+        <source>&amp;Chow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow {tiles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the discard into the chow {tiles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the discard into a pung with your pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the discard into a kong with your three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a concealed kong of {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the {tile} to your pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong of {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win on this tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win with the tile you drew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hu!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hu: declare the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;ss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the discard go</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
