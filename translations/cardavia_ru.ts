@@ -94,7 +94,7 @@
         <translation>ИИ ({level}) · карт: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>Рука ИИ, карт: {count}</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>Без цветов эта рука стоит очков: {points}; для победы нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>Игрок {seat} выигрывает со сброса игрока {discarder}. Очки: {total}.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Стена кончилась, победителя нет: ничья.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>Игрок {seat} грабит конг игрока {discarder}. Очки: {total}.</translation>
     </message>
@@ -1357,7 +1357,7 @@
         <translation>жёлтых</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>Карту «{card}» никто не берёт: она считается сбросом игрока {seat}.</translation>
     </message>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <comment>lobby: the player's statistics of a game</comment>
         <translation>Сыграно: %1 · побед: %2 · лучшая серия: %3</translation>
     </message>
 </context>
@@ -1725,234 +1725,234 @@
     <name>KowahController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Right AI</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ справа</translation>
     </message>
     <message>
         <source>Left AI</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ слева</translation>
     </message>
     <message>
         <source>Hint: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: доберите из колоды</translation>
     </message>
     <message>
         <source>Hint: take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: возьмите карту «{card}»</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: сбросьте карту «{card}»</translation>
     </message>
     <message>
         <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: объявите чеки, открыв пару «{face}»</translation>
     </message>
     <message>
         <source>Hint: do not declare yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: пока не объявляйте</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} думает…</translation>
     </message>
     <message>
         <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Чеки! Вы ждёте карту «{face}»: доберите из колоды</translation>
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>В первый ход — только из колоды: щёлкните по ней</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Доберите из колоды или возьмите карту «{card}»</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Доберите из колоды</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
     </message>
     <message>
         <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросьте карту: щёлкните по ней дважды или перетащите в сброс</translation>
     </message>
     <message>
         <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука готова: объявите чеки или промолчите</translation>
     </message>
     <message>
         <source>The deal is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>×{multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>×{multiplier}</translation>
     </message>
     <message>
         <source>You win {times}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли {times}!</translation>
     </message>
     <message>
         <source>{seat} wins {times}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} выиграл {times}</translation>
     </message>
     <message>
         <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода кончилась, и ни последняя карта, ни её сброс не дополнили ожидающую пару.</translation>
     </message>
     <message>
         <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы сами вытянули карту «{card}» — третью к своей ожидающей паре: выигрыш с добора, ×3.</translation>
     </message>
     <message>
         <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} вытянул карту «{card}» — третью к своей ожидающей паре: выигрыш с добора, ×3.</translation>
     </message>
     <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянутая карта проверяется сначала для вытянувшего, затем по кругу для остальных.</translation>
     </message>
     <message>
         <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} открыто вытянул карту «{card}», и она дополнила вашу ожидающую пару: ×1.</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>Вы открыто вытянули карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>{source} открыто вытянул карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс проверяется по кругу, начиная со следующего после сбросившего игрока.</translation>
     </message>
     <message>
         <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} сбросил карту «{card}», и она дополнила вашу ожидающую пару: ×2.</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>Вы сбросили карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>{source} сбросил карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({level}) · карт: {count}</translation>
     </message>
     <message>
         <source>cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>чеки</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>Рука {seat}, карт: {count}</translation>
     </message>
     <message>
         <source>{seat} waits on the {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: ожидающая пара «{face}»</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">Колода, карт: {count}</translation>
+        <translation>Колода, карт: {count}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс · {count}</translation>
     </message>
     <message>
         <source>Discards, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс, карт: {count}</translation>
     </message>
     <message>
         <source>{seat} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>Из колоды: {seat}</translation>
     </message>
     <message>
         <source>The latest face-up draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя карта, открыто вытянутая из колоды</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">Ваша рука, карт: {count}</translation>
+        <translation>Ваша рука, карт: {count}</translation>
     </message>
     <message>
         <source>You · cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы · чеки</translation>
     </message>
 </context>
 <context>
     <name>KowahTable</name>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добрать</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Добрать</translation>
     </message>
     <message>
         <source>Draw the top card of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять верхнюю карту колоды</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished">&amp;Взять</translation>
+        <translation>&amp;Взять</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">Взять</translation>
+        <translation>Взять</translation>
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять последний сброс (не в первый ход)</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Объявить чеки</translation>
     </message>
     <message>
         <source>Declare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить чеки</translation>
     </message>
     <message>
         <source>Lock your ready hand and expose the waiting pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Зафиксировать готовую руку и открыть ожидающую пару</translation>
     </message>
     <message>
         <source>&amp;Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>Про&amp;молчать</translation>
     </message>
     <message>
         <source>Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>Промолчать</translation>
     </message>
     <message>
         <source>Keep playing without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть дальше, не объявляя чеки</translation>
     </message>
     <message>
         <source>Expose the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть пару «{face}»</translation>
     </message>
     <message>
         <source>(hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>(подсказка)</translation>
     </message>
 </context>
 <context>
@@ -1970,289 +1970,289 @@
     <name>MahjongController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ справа</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ напротив</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ слева</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Юг</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>вы</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ({wind})</translation>
     </message>
     <message>
         <source>Hint: discard the {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: сбросьте кость «{tile}».</translation>
     </message>
     <message>
         <source>Hint: declare Hu, you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
     </message>
     <message>
         <source>Hint: chow {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: чи {tiles}.</translation>
     </message>
     <message>
         <source>Hint: pung.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: понг.</translation>
     </message>
     <message>
         <source>Hint: declare the kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: объявите конг.</translation>
     </message>
     <message>
         <source>Hint: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: пас.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">красных</translation>
+        <translation>Красный</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished">зелёных</translation>
+        <translation>Зелёный</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">белых</translation>
+        <translation>Белый</translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
     </message>
     <message>
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>До готовой руки: {shanten}; улучшат руку {tiles} (не видно: {count}).</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} думает…</translation>
     </message>
     <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
     </message>
     <message>
         <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
     </message>
     <message>
         <source>Your turn: declare, or choose a tile to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
     </message>
     <message>
         <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
     </message>
     <message>
         <source>A draw: the wall is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: стена кончилась</translation>
     </message>
     <message>
         <source>Hu! You win {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ху! Вы выиграли, очков: {total}</translation>
     </message>
     <message>
         <source>{seat} wins {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} выиграл, очков: {total}</translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
     </message>
     <message>
         <source>{seat} drew the winning tile ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: победа с добора ({tile}).</translation>
     </message>
     <message>
         <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
     </message>
     <message>
         <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
     </message>
     <message>
         <source>{wind} · {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} · {seat}</translation>
     </message>
     <message>
         <source>Wall · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стена · {count}</translation>
     </message>
     <message>
         <source>East round</source>
-        <translation type="unfinished"></translation>
+        <translation>Восточный раунд</translation>
     </message>
     <message>
         <source>The wall, tiles: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стена, костей: {count}</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>сдающий</translation>
     </message>
     <message>
         <source>{count} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>костей: {count}</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: закрытых костей: {count}</translation>
     </message>
     <message>
         <source>Discards of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: сброс</translation>
     </message>
     <message>
         <source>Melds of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: комбинации</translation>
     </message>
     <message>
         <source>Flowers of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: цветы</translation>
     </message>
 </context>
 <context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>
-        <translation type="unfinished">Фан</translation>
+        <translation>Фан</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Очки</translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished">Цветы</translation>
+        <translation>Цветы</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт</translation>
     </message>
 </context>
 <context>
     <name>MahjongTable</name>
     <message>
         <source>&amp;Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чи</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Чи</translation>
     </message>
     <message>
         <source>Chow {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Чи {tiles}</translation>
     </message>
     <message>
         <source>Claim the discard into the chow {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять сброс в чи {tiles}</translation>
     </message>
     <message>
         <source>&amp;Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Пон&amp;г</translation>
     </message>
     <message>
         <source>Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Понг</translation>
     </message>
     <message>
         <source>Claim the discard into a pung with your pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять сброс в понг к своей паре</translation>
     </message>
     <message>
         <source>Claim the discard into a kong with your three</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять сброс в конг к своим трём таким костям</translation>
     </message>
     <message>
         <source>Declare a concealed kong of {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить закрытый конг: {tile}</translation>
     </message>
     <message>
         <source>Add the {tile} to your pung</source>
-        <translation type="unfinished"></translation>
+        <translation>Достроить свой понг до конга: {tile}</translation>
     </message>
     <message>
         <source>&amp;Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Конг</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Конг</translation>
     </message>
     <message>
         <source>Kong of {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Конг: {tile}</translation>
     </message>
     <message>
         <source>Win on this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Маджонг на этой кости</translation>
     </message>
     <message>
         <source>Win with the tile you drew</source>
-        <translation type="unfinished"></translation>
+        <translation>Маджонг на взятой из стены кости</translation>
     </message>
     <message>
         <source>&amp;Hu!</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ху!</translation>
     </message>
     <message>
         <source>Hu: declare the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ху: объявить маджонг</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;с</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить сброс</translation>
     </message>
 </context>
 <context>
@@ -2430,7 +2430,7 @@
         <translation>&lt;b&gt;Предел.&lt;/b&gt; За один ход можно положить не больше шести карт атаки и не больше, чем было карт у отбивающегося в начале хода.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Беру.&lt;/b&gt; Вместо того чтобы отбиваться, отбивающийся может взять карты. Атакующий ещё может подкинуть подходящие карты в пределах хода, а потом заканчивает. Отбивающийся забирает все карты этого хода и пропускает свой ход: за столом на двоих тот же игрок атакует снова.</translation>
     </message>
     <message>
@@ -2438,7 +2438,7 @@
         <translation>&lt;b&gt;Бито.&lt;/b&gt; Если все карты атаки побиты и атакующий больше не подкидывает, все карты со стола уходят в отбой, а отбивавшийся становится следующим атакующим.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Добор.&lt;/b&gt; После каждого хода сначала атакующий добирает карты из колоды до шести, затем отбивающийся. Если колоды не хватает обоим, добирают в том же порядке, пока она не кончится.</translation>
     </message>
     <message>
@@ -2466,7 +2466,7 @@
         <translation>&lt;b&gt;Только подкидной.&lt;/b&gt; Это &lt;i&gt;подкидной&lt;/i&gt; дурак. Перевода (как в &lt;i&gt;переводном&lt;/i&gt;) нет: отбивающийся не может перевести атаку обратно, положив карту того же достоинства.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Как считается предел.&lt;/b&gt; Число карт у отбивающегося, ограничивающее ход, считают до первой карты атаки. Карты, которые он забирает во время хода, предел не увеличивают.</translation>
     </message>
     <message>
@@ -2478,7 +2478,7 @@
         <translation>&lt;b&gt;Когда можно подкидывать.&lt;/b&gt; Атакующий может подкинуть карту, только когда все карты атаки на столе побиты или когда отбивающийся сказал «беру».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
         <translation>&lt;b&gt;Козырная карта.&lt;/b&gt; Открытый козырь берут последним, как обычную карту, — его получает тот, до кого дойдёт добор.</translation>
     </message>
     <message>
@@ -2697,7 +2697,7 @@
         <translation>&lt;b&gt;Что открыто.&lt;/b&gt; Лицом вверх лежит только объявленная пара. Обе тройки остаются закрытыми, но зафиксированными.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Первые ходы.&lt;/b&gt; В свой первый ход каждый игрок обязан брать из колоды, а не только тот, кто ходит первым в партии. Готовую руку, полученную при сдаче, можно объявить только после вашего первого добора и сброса.</translation>
     </message>
     <message>
@@ -2744,7 +2744,7 @@
         <translation>&lt;b&gt;Благородные:&lt;/b&gt; четыре ветра (Восток, Юг, Запад, Север) и три дракона (красный, зелёный, белый).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Цветы:&lt;/b&gt; восемь бонусных костей. Они никогда не входят в наборы руки; каждый приносит 1 очко.</translation>
     </message>
     <message>
@@ -2760,7 +2760,7 @@
         <translation>&lt;b&gt;Переплетённые кости:&lt;/b&gt; ряды 1-4-7, 2-5-8 и 3-6-9, каждый в своей масти. Все девять вместе образуют &lt;b&gt;переплетённый стрит&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
         <translation>&lt;b&gt;Фан:&lt;/b&gt; выигрышная комбинация, за которую дают очки. Очки руки — сумма её фанов.</translation>
     </message>
     <message>
@@ -3280,7 +3280,7 @@
         <translation>&lt;b&gt;Несколько победителей.&lt;/b&gt; Если маджонг на один сброс объявляют несколько игроков, выигрывает только ближайший к сбросившему по порядку хода (право ближайшего).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Места.&lt;/b&gt; Сдающий (Восток) выбирается на партию случайно. Играют против часовой стрелки: Восток, затем Юг справа от Востока, Запад напротив и Север слева от Востока. Вы всегда сидите внизу стола, какой бы ни был ваш ветер.</translation>
     </message>
     <message>
@@ -3288,7 +3288,7 @@
         <translation>&lt;b&gt;Ничто не обязательно.&lt;/b&gt; От заявки всегда можно отказаться, и от маджонга с добора — тоже. Никто не обязан заявлять или выигрывать.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Переплетённый стрит.&lt;/b&gt; Девять переплетённых костей всегда закрытые: заявлять сброс в стрит нельзя. Оставшийся набор руки может быть открытым, как в MCR.</translation>
     </message>
 </context>
@@ -3358,7 +3358,7 @@
         <translation>Подготовка</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>За этим столом играют вариант Вэй-Хва Хуана с цветами: 112 шахматных карт и пять цветов, всего 117 карт. Пустые и титульные карты убраны.</translation>
     </message>
     <message>
@@ -3446,11 +3446,11 @@
         <translation>Заявки идут в таком порядке, от старшей к младшей:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
+        <source>The drawer's own win.</source>
         <translation>Выигрыш вытянувшего карту.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
         <translation>Выигрыш другого игрока. Если выиграть могут несколько игроков, побеждает ближайший по порядку хода.</translation>
     </message>
     <message>
@@ -3458,11 +3458,11 @@
         <translation>Тройка или четвёрка одинаковых карт — у любого игрока, которому она разрешена.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Собственная группа вытянувшего, кроме пары: командная, полевая группа или группа солдат либо одиночный генерал или цветок.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
+        <source>The next player's mixed group.</source>
         <translation>Смешанная группа следующего игрока.</translation>
     </message>
     <message>
@@ -3482,7 +3482,7 @@
         <translation>Ни одно из этих ограничений не действует для выигрышной руки.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Если вытянутую карту никто не берёт, она считается сбросом вытянувшего, и заявки разбираются снова. Только если и этот сброс никто не заявил, следующий игрок тянет карту.</translation>
     </message>
     <message>
@@ -3490,7 +3490,7 @@
         <translation>Итог и конец партии</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
         <translation>Выигрыш заканчивает партию, и оставшиеся комбинации победителя открываются. Комбинации победителя приносят очки:</translation>
     </message>
     <message>
@@ -3526,7 +3526,7 @@
         <translation>Командная, полевая группа или группа солдат</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>В результате показана сумма очков за комбинации победителя; местных денежных расчётов нет. Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
@@ -3602,7 +3602,7 @@
         <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
     </message>
     <message>
@@ -3610,7 +3610,7 @@
         <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
     </message>
     <message>
@@ -3650,250 +3650,250 @@
     <name>SisepaiController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ справа</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ напротив</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>ИИ слева</translation>
     </message>
     <message>
         <source>{card} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ×{count}</translation>
     </message>
     <message>
         <source>Take it as a {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять как: {meld}</translation>
     </message>
     <message>
         <source>{meld} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld} с картами: {cards}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: сбросьте карту «{card}»</translation>
     </message>
     <message>
         <source>Hint: you can win — press Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: можно выиграть — нажмите «Выигрыш!»</translation>
     </message>
     <message>
         <source>Hint: claim — {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: заявите — {claim}</translation>
     </message>
     <message>
         <source>Hint: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: пас</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
     </message>
     <message>
         <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
     </message>
     <message>
         <source>{seat} is choosing a discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} выбирает сброс…</translation>
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} решает, брать ли карту «{card}»…</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: колода кончилась</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли!</translation>
     </message>
     <message>
         <source>{seat} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} выиграл</translation>
     </message>
     <message>
         <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока не кончилась колода, никто не разложил на группы все 21 карту.</translation>
     </message>
     <message>
         <source>Won with the {card}, drawn by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышная карта «{card}» вытянута из колоды ({seat}).</translation>
     </message>
     <message>
         <source>Won with the {card}, discarded by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрышная карта «{card}» взята из сброса ({seat}).</translation>
     </message>
     <message>
         <source>exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>на столе</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>в руке</translation>
     </message>
     <message>
         <source>{cards} ({where}) — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} ({where}) — {points} оч.</translation>
     </message>
     <message>
         <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld} ({where}): {cards} — {points} оч.</translation>
     </message>
     <message>
         <source>Total: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого очков: {points}</translation>
     </message>
     <message>
         <source>{seat} · {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} · карт: {count}</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat}, закрытых карт: {count}</translation>
     </message>
     <message>
         <source>{seat} wins · {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: победа · очков: {points}</translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: открытых групп: {count}</translation>
     </message>
     <message>
         <source>{seat}: discards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: карт в сбросе: {count}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">Колода, карт: {count}</translation>
+        <translation>Колода, карт: {count}</translation>
     </message>
     <message>
         <source>You drew</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы вытянули</translation>
     </message>
     <message>
         <source>Your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш сброс</translation>
     </message>
     <message>
         <source>Drawn by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянул {seat}</translation>
     </message>
     <message>
         <source>Discarded by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросил {seat}</translation>
     </message>
     <message>
         <source>Drop your discard here</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите сюда карту для сброса</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">Ваша рука, карт: {count}</translation>
+        <translation>Ваша рука, карт: {count}</translation>
     </message>
 </context>
 <context>
     <name>SisepaiTable</name>
     <message>
         <source>Claim the {card} — which group?</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять карту «{card}» — в какую группу?</translation>
     </message>
     <message>
         <source>&amp;Group</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разложить</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Разложить</translation>
     </message>
     <message>
         <source>Order your hand by its best melds, with gaps between them</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядочить руку по лучшим комбинациям, с промежутками между ними</translation>
     </message>
     <message>
         <source>&amp;Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выигрыш!</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Выигрыш</translation>
     </message>
     <message>
         <source>Take the card: all your cards form melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять карту: все ваши карты складываются в комбинации</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;с</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Let the card go</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропустить карту</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>&amp;Claim…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заявить…</translation>
     </message>
     <message>
         <source>Choose which of your cards to group with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать, с какими своими картами её сложить</translation>
     </message>
     <message>
         <source>&amp;Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заявить</translation>
     </message>
     <message>
         <source>Take the card into an exposed group</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять карту в открытую группу</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявить</translation>
     </message>
 </context>
 <context>
@@ -4010,7 +4010,7 @@
         <translation>Уровень ИИ</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>

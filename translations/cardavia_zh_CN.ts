@@ -94,7 +94,7 @@
         <translation>AI（{level}）· 手牌：{count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>AI 的手牌，共{count}张</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>这手牌不计花牌只有{points}番；和牌至少需要{minimum}番。</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>{seat}号位以{discarder}号位打出的牌和牌：{total}番。</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>牌墙摸完，无人和牌：荒庄。</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>{seat}号位抢{discarder}号位的杠和牌：{total}番。</translation>
     </message>
@@ -1357,7 +1357,7 @@
         <translation>黄</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>没人要{card}：它算作{seat}号位的弃牌。</translation>
     </message>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <comment>lobby: the player's statistics of a game</comment>
         <translation>已玩 %1 局 · 胜 %2 局 · 最长连胜 %3 局</translation>
     </message>
 </context>
@@ -1721,234 +1721,234 @@
     <name>KowahController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Right AI</source>
-        <translation type="unfinished"></translation>
+        <translation>下家 AI</translation>
     </message>
     <message>
         <source>Left AI</source>
-        <translation type="unfinished"></translation>
+        <translation>上家 AI</translation>
     </message>
     <message>
         <source>Hint: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：从牌堆摸牌</translation>
     </message>
     <message>
         <source>Hint: take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：拿{card}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：打出{card}</translation>
     </message>
     <message>
         <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：报听，亮出一对{face}</translation>
     </message>
     <message>
         <source>Hint: do not declare yet</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：先别报听</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 正在思考…</translation>
     </message>
     <message>
         <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>已报听！你听{face}：从牌堆摸牌</translation>
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>第一轮必须摸牌：点击牌堆</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>从牌堆摸牌，或拿{card}</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>从牌堆摸牌</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>再点一次{card}（或按回车键）即可打出</translation>
     </message>
     <message>
         <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation type="unfinished"></translation>
+        <translation>打出一张牌：点两次，或拖到弃牌堆</translation>
     </message>
     <message>
         <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>你已听牌：报听，或暗听</translation>
     </message>
     <message>
         <source>The deal is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>本局平局</translation>
     </message>
     <message>
         <source>×{multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{multiplier}倍</translation>
     </message>
     <message>
         <source>You win {times}!</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了，{times}！</translation>
     </message>
     <message>
         <source>{seat} wins {times}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 获胜，{times}</translation>
     </message>
     <message>
         <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆已摸完，最后一张牌和它的弃牌都没有配成任何人的听对。</translation>
     </message>
     <message>
         <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>你自己摸到{card}，正是听对的第三张：自摸，3倍。</translation>
     </message>
     <message>
         <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} 摸到{card}，正是其听对的第三张：自摸，3倍。</translation>
     </message>
     <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>摸到的牌先看摸牌者能否和，再按顺序轮流看其他人。</translation>
     </message>
     <message>
         <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 亮明摸到{card}，配成了你的听对：1倍。</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>你亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <translation>{source} 亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
     </message>
     <message>
         <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 打出{card}，配成了你的听对：2倍。</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>你打出{card}，配成了{winner} 的听对：2倍。</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation type="unfinished"></translation>
+        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <translation>{source} 打出{card}，配成了{winner} 的听对：2倍。</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（{level}）· 手牌：{count}</translation>
     </message>
     <message>
         <source>cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>已报听</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>{seat} 的手牌，共{count}张</translation>
     </message>
     <message>
         <source>{seat} waits on the {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}听{face}</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">牌堆，共{count}张</translation>
+        <translation>牌堆，共{count}张</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌 · {count}</translation>
     </message>
     <message>
         <source>Discards, cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌堆，共{count}张</translation>
     </message>
     <message>
         <source>{seat} drew</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}摸到</translation>
     </message>
     <message>
         <source>The latest face-up draw</source>
-        <translation type="unfinished"></translation>
+        <translation>最新亮明摸到的牌</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">你的手牌，共{count}张</translation>
+        <translation>你的手牌，共{count}张</translation>
     </message>
     <message>
         <source>You · cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>你 · 已报听</translation>
     </message>
 </context>
 <context>
     <name>KowahTable</name>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>摸牌(&amp;D)</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>摸牌</translation>
     </message>
     <message>
         <source>Draw the top card of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>从牌堆顶摸一张牌</translation>
     </message>
     <message>
         <source>&amp;Take</source>
-        <translation type="unfinished">收牌(&amp;T)</translation>
+        <translation>拿牌(&amp;T)</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished">收牌</translation>
+        <translation>拿牌</translation>
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>拿最新的弃牌（第一轮不能拿）</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>报听(&amp;C)</translation>
     </message>
     <message>
         <source>Declare cheki</source>
-        <translation type="unfinished"></translation>
+        <translation>报听</translation>
     </message>
     <message>
         <source>Lock your ready hand and expose the waiting pair</source>
-        <translation type="unfinished"></translation>
+        <translation>锁定听牌的手牌，亮出听对</translation>
     </message>
     <message>
         <source>&amp;Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>暗听(&amp;S)</translation>
     </message>
     <message>
         <source>Stay silent</source>
-        <translation type="unfinished"></translation>
+        <translation>暗听</translation>
     </message>
     <message>
         <source>Keep playing without declaring</source>
-        <translation type="unfinished"></translation>
+        <translation>不报听，继续打牌</translation>
     </message>
     <message>
         <source>Expose the pair of {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>亮出一对{face}</translation>
     </message>
     <message>
         <source>(hint)</source>
-        <translation type="unfinished"></translation>
+        <translation>（提示）</translation>
     </message>
 </context>
 <context>
@@ -1966,289 +1966,289 @@
     <name>MahjongController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>下家</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>对家</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>上家</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>东</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（{wind}）</translation>
     </message>
     <message>
         <source>Hint: discard the {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：打出{tile}。</translation>
     </message>
     <message>
         <source>Hint: declare Hu, you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：和牌，你赢了！</translation>
     </message>
     <message>
         <source>Hint: chow {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：吃，组成 {tiles}。</translation>
     </message>
     <message>
         <source>Hint: pung.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：碰。</translation>
     </message>
     <message>
         <source>Hint: declare the kong.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：杠。</translation>
     </message>
     <message>
         <source>Hint: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：过。</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished">红</translation>
+        <translation>中</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished">绿</translation>
+        <translation>发</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation type="unfinished"></translation>
+        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
     </message>
     <message>
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation type="unfinished"></translation>
+        <translation>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}正在思考…</translation>
     </message>
     <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}打出{tile}：要牌或过</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
     </message>
     <message>
         <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>打出{tile}？再点一次或按回车键</translation>
     </message>
     <message>
         <source>Your turn: declare, or choose a tile to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
     </message>
     <message>
         <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你：点一张牌选中，再点一次打出</translation>
     </message>
     <message>
         <source>A draw: the wall is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>荒庄：牌墙已摸完</translation>
     </message>
     <message>
         <source>Hu! You win {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>和！你赢得{total}番</translation>
     </message>
     <message>
         <source>{seat} wins {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}和牌，{total}番</translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
     </message>
     <message>
         <source>{seat} drew the winning tile ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}自摸和牌（{tile}）。</translation>
     </message>
     <message>
         <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
     </message>
     <message>
         <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
     </message>
     <message>
         <source>{wind} · {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wind} · {seat}</translation>
     </message>
     <message>
         <source>Wall · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙 · {count}</translation>
     </message>
     <message>
         <source>East round</source>
-        <translation type="unfinished"></translation>
+        <translation>东风圈</translation>
     </message>
     <message>
         <source>The wall, tiles: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙，共{count}张</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家</translation>
     </message>
     <message>
         <source>{count} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}张</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}的手牌：{count}张</translation>
     </message>
     <message>
         <source>Discards of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}的弃牌</translation>
     </message>
     <message>
         <source>Melds of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}的副露</translation>
     </message>
     <message>
         <source>Flowers of {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}的花牌</translation>
     </message>
 </context>
 <context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>
-        <translation type="unfinished">番种</translation>
+        <translation>番种</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>番数</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished">花牌</translation>
+        <translation>花牌</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>收支</translation>
     </message>
 </context>
 <context>
     <name>MahjongTable</name>
     <message>
         <source>&amp;Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>吃(&amp;C)</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>吃</translation>
     </message>
     <message>
         <source>Chow {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>吃 {tiles}</translation>
     </message>
     <message>
         <source>Claim the discard into the chow {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>吃这张牌，组成顺子 {tiles}</translation>
     </message>
     <message>
         <source>&amp;Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>碰(&amp;P)</translation>
     </message>
     <message>
         <source>Pung</source>
-        <translation type="unfinished"></translation>
+        <translation>碰</translation>
     </message>
     <message>
         <source>Claim the discard into a pung with your pair</source>
-        <translation type="unfinished"></translation>
+        <translation>用手里的对子碰这张牌</translation>
     </message>
     <message>
         <source>Claim the discard into a kong with your three</source>
-        <translation type="unfinished"></translation>
+        <translation>用手里的三张杠这张牌（明杠）</translation>
     </message>
     <message>
         <source>Declare a concealed kong of {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>暗杠{tile}</translation>
     </message>
     <message>
         <source>Add the {tile} to your pung</source>
-        <translation type="unfinished"></translation>
+        <translation>把{tile}加到你碰出的牌上（加杠）</translation>
     </message>
     <message>
         <source>&amp;Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>杠(&amp;K)</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>杠</translation>
     </message>
     <message>
         <source>Kong of {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>杠{tile}</translation>
     </message>
     <message>
         <source>Win on this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>和这张牌</translation>
     </message>
     <message>
         <source>Win with the tile you drew</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸和牌</translation>
     </message>
     <message>
         <source>&amp;Hu!</source>
-        <translation type="unfinished"></translation>
+        <translation>和！(&amp;H)</translation>
     </message>
     <message>
         <source>Hu: declare the win</source>
-        <translation type="unfinished"></translation>
+        <translation>和：宣告和牌</translation>
     </message>
     <message>
         <source>Pa&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>过(&amp;S)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>过</translation>
     </message>
     <message>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>不要这张牌</translation>
     </message>
 </context>
 <context>
@@ -2426,7 +2426,7 @@
         <translation>&lt;b&gt;上限。&lt;/b&gt;一轮最多六张进攻牌，而且进攻牌的张数不能超过防守方在这一轮开始时的手牌数。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;收牌。&lt;/b&gt;防守方可以不打，选择收牌。在停手之前，进攻方仍可在本轮上限之内添上点数相同的牌。随后防守方把这一轮出过的牌全部收进手里，并失去下一次进攻的机会：在两人牌桌上，由原进攻方再次进攻。</translation>
     </message>
     <message>
@@ -2434,7 +2434,7 @@
         <translation>&lt;b&gt;打退。&lt;/b&gt;如果每张进攻牌都被打掉，且进攻方停手，桌上的牌全部进入弃牌堆，由防守方成为下一轮的进攻方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;补牌。&lt;/b&gt;每轮结束后，先由本轮的进攻方从牌堆补足到六张，再轮到防守方。牌堆不够两人补足时，按这个顺序摸，直到摸完为止。</translation>
     </message>
     <message>
@@ -2462,7 +2462,7 @@
         <translation>&lt;b&gt;只能添牌。&lt;/b&gt;这是&lt;i&gt;添牌杜拉克&lt;/i&gt;（podkidnoy）。没有&lt;i&gt;转移杜拉克&lt;/i&gt;（perevodnoy）的转移玩法：防守方不能靠出一张同点数的牌把进攻转给对方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;上限怎么算。&lt;/b&gt;限制一轮进攻张数的防守方手牌数，是在第一张进攻牌打出之前计算的。防守方在本轮中收起的牌不会提高上限。</translation>
     </message>
     <message>
@@ -2474,7 +2474,7 @@
         <translation>&lt;b&gt;什么时候可以添牌。&lt;/b&gt;只有当桌上每张进攻牌都已被打掉，或防守方已选择收牌时，进攻方才能添牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
         <translation>&lt;b&gt;那张王牌。&lt;/b&gt;翻开的王牌作为普通牌最后被摸走，轮到谁摸到它就归谁。</translation>
     </message>
     <message>
@@ -2693,7 +2693,7 @@
         <translation>&lt;b&gt;亮出什么。&lt;/b&gt;只有报听的对子正面朝上。两副刻子仍然背面朝下，但已被锁定。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;第一轮。&lt;/b&gt;不只是整局的第一轮，每个玩家自己的第一轮都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
     </message>
     <message>
@@ -2740,7 +2740,7 @@
         <translation>&lt;b&gt;字牌：&lt;/b&gt;四种风牌（东、南、西、北）和三种箭牌（中、发、白）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;花牌：&lt;/b&gt;八张奖励牌。花牌从不组成手牌的面子；每张计 1 番。</translation>
     </message>
     <message>
@@ -2756,7 +2756,7 @@
         <translation>&lt;b&gt;组合龙牌：&lt;/b&gt;147、258、369 三组，每组各在不同的一门。九张合在一起就是&lt;b&gt;组合龙&lt;/b&gt;。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
         <translation>&lt;b&gt;番种：&lt;/b&gt;一种计分牌型。一手牌的番数是它所有番种的番数之和。</translation>
     </message>
     <message>
@@ -3276,7 +3276,7 @@
         <translation>&lt;b&gt;多人和牌。&lt;/b&gt;有不止一名玩家要和同一张弃牌时，只有打牌者之后最近的要和者和牌（截和）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;座位。&lt;/b&gt;每局随机选出庄家（东家）。按逆时针方向出牌：东家之后是东家右边的南家，对面是西家，东家左边是北家。不论你是哪个门风，你总是坐在牌桌下方。</translation>
     </message>
     <message>
@@ -3284,7 +3284,7 @@
         <translation>&lt;b&gt;不强制。&lt;/b&gt;你随时可以对要牌选择过，也可以放弃自摸和牌。没有人必须要牌或和牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;组合龙。&lt;/b&gt;九张组合龙牌必须都是暗的：不能吃碰别人的牌来组成组合龙。这手牌剩下的那副面子可以是明的，与国标规则相同。</translation>
     </message>
 </context>
@@ -3354,7 +3354,7 @@
         <translation>准备</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>本牌桌采用 Wei-Hwa Huang 设计的花牌玩法：112 张棋子牌加五张花牌，共 117 张。不用空白牌和标题牌。</translation>
     </message>
     <message>
@@ -3442,11 +3442,11 @@
         <translation>要牌按以下顺序排列，从高到低：</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
+        <source>The drawer's own win.</source>
         <translation>摸牌者自己和牌。</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
         <translation>其他玩家和牌。如果有几名玩家都能和，按出牌顺序最近的一人获胜。</translation>
     </message>
     <message>
@@ -3454,11 +3454,11 @@
         <translation>任何有资格的玩家组成三张或四张同牌。</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>摸牌者自己组成对子以外的牌组：将士象组、车马炮组、兵卒组，或单独一张将或花牌。</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
+        <source>The next player's mixed group.</source>
         <translation>下家组成杂组。</translation>
     </message>
     <message>
@@ -3478,7 +3478,7 @@
         <translation>这些限制都不适用于和牌。</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>如果摸出的牌没人要，就当作摸牌者的弃牌，再重新决定要牌。只有这张弃牌也没人要时，才轮到下家摸牌。</translation>
     </message>
     <message>
@@ -3486,7 +3486,7 @@
         <translation>计分与结束</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
         <translation>有人和牌即结束本局，并亮出获胜者其余的牌组。获胜者的牌组计分如下：</translation>
     </message>
     <message>
@@ -3522,7 +3522,7 @@
         <translation>将士象组、车马炮组或兵卒组</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>结算只显示获胜者牌组的总分，不按各地习惯结算输赢。如果牌堆摸完仍无人获胜，本局平局。</translation>
     </message>
     <message>
@@ -3598,7 +3598,7 @@
         <translation>&lt;b&gt;兵。&lt;/b&gt;相同（同颜色）的兵组成的对子和三张是合法的同牌组。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;摸到将或花牌。&lt;/b&gt;它永远不能成为弃牌：摸牌者必须拿下，作为单张组；如果是将，摸牌者也可以选择把它组进将士象组。其他玩家要它来&lt;i&gt;和牌&lt;/i&gt;时，仍然比摸牌者优先。除非用来和牌，别人都不能要将或花牌。</translation>
     </message>
     <message>
@@ -3606,7 +3606,7 @@
         <translation>&lt;b&gt;并列。&lt;/b&gt;对于摸出的牌，并列时的顺序从摸牌者算起；对于打出的牌，从打牌者的下家算起。不能要自己打出的牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;要弃牌。&lt;/b&gt;只有三个级别：其他玩家和牌、三张或四张同牌、下家的杂组。不能和牌的要牌永远不能凑成对子。</translation>
     </message>
     <message>
@@ -3646,250 +3646,250 @@
     <name>SisepaiController</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>下家</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation type="unfinished"></translation>
+        <translation>对家</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>上家</translation>
     </message>
     <message>
         <source>{card} ×{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ×{count}</translation>
     </message>
     <message>
         <source>Take it as a {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>作为{meld}要下</translation>
     </message>
     <message>
         <source>{meld} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>用{cards}组成{meld}</translation>
     </message>
     <message>
         <source>Hint: discard the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：打出{card}</translation>
     </message>
     <message>
         <source>Hint: you can win — press Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：可以和牌——请点“和牌”！</translation>
     </message>
     <message>
         <source>Hint: claim — {claim}</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：要牌——{claim}</translation>
     </message>
     <message>
         <source>Hint: pass</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：过</translation>
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>再点一次{card}（或按回车键）即可打出</translation>
     </message>
     <message>
         <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你打牌：点一张牌，再点一次——或把它拖到桌上</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到{card}：必须要下</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到{card}：要下或过</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}打出{card}：你用不上——点“过”</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}摸到{card}：要牌或过</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}打出{card}：要牌或过</translation>
     </message>
     <message>
         <source>{seat} is choosing a discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}正在选要打的牌…</translation>
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}正在考虑要不要{card}…</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
-        <translation type="unfinished"></translation>
+        <translation>平局：牌堆已摸完</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>{seat} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}获胜</translation>
     </message>
     <message>
         <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆摸完前，没人把 21 张牌全部组成牌组。</translation>
     </message>
     <message>
         <source>Won with the {card}, drawn by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>以{seat}摸到的{card}和牌。</translation>
     </message>
     <message>
         <source>Won with the {card}, discarded by {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>以{seat}打出的{card}和牌。</translation>
     </message>
     <message>
         <source>exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>亮出</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>暗手</translation>
     </message>
     <message>
         <source>{cards} ({where}) — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}（{where}）— {points}分</translation>
     </message>
     <message>
         <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation type="unfinished"></translation>
+        <translation>{meld}（{where}）：{cards} — {points}分</translation>
     </message>
     <message>
         <source>Total: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>合计：{points}分</translation>
     </message>
     <message>
         <source>{seat} · {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} · {count}张</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
-        <translation type="unfinished"></translation>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat}的暗手牌：{count}张</translation>
     </message>
     <message>
         <source>{seat} wins · {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}获胜 · {points}分</translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：亮出的牌组：{count}组</translation>
     </message>
     <message>
         <source>{seat}: discards: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：弃牌：{count}张</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
-        <translation type="unfinished">牌堆，共{count}张</translation>
+        <translation>牌堆，共{count}张</translation>
     </message>
     <message>
         <source>You drew</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到的牌</translation>
     </message>
     <message>
         <source>Your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>你打出的牌</translation>
     </message>
     <message>
         <source>Drawn by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}摸到的牌</translation>
     </message>
     <message>
         <source>Discarded by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}打出的牌</translation>
     </message>
     <message>
         <source>Drop your discard here</source>
-        <translation type="unfinished"></translation>
+        <translation>把要打的牌拖到这里</translation>
     </message>
     <message>
         <source>Your hand, cards: {count}</source>
-        <translation type="unfinished">你的手牌，共{count}张</translation>
+        <translation>你的手牌，共{count}张</translation>
     </message>
 </context>
 <context>
     <name>SisepaiTable</name>
     <message>
         <source>Claim the {card} — which group?</source>
-        <translation type="unfinished"></translation>
+        <translation>要{card}——组成哪个牌组？</translation>
     </message>
     <message>
         <source>&amp;Group</source>
-        <translation type="unfinished"></translation>
+        <translation>理牌(&amp;G)</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>理牌</translation>
     </message>
     <message>
         <source>Order your hand by its best melds, with gaps between them</source>
-        <translation type="unfinished"></translation>
+        <translation>按最佳牌组整理手牌，组与组之间留空</translation>
     </message>
     <message>
         <source>&amp;Win!</source>
-        <translation type="unfinished"></translation>
+        <translation>和牌！(&amp;W)</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>和牌</translation>
     </message>
     <message>
         <source>Take the card: all your cards form melds</source>
-        <translation type="unfinished"></translation>
+        <translation>要下这张牌：你的牌全部组成牌组</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>过(&amp;P)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>过</translation>
     </message>
     <message>
         <source>Let the card go</source>
-        <translation type="unfinished"></translation>
+        <translation>不要这张牌</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>&amp;Claim…</source>
-        <translation type="unfinished"></translation>
+        <translation>要牌…(&amp;C)</translation>
     </message>
     <message>
         <source>Choose which of your cards to group with it</source>
-        <translation type="unfinished"></translation>
+        <translation>选择用你的哪些牌和它组成牌组</translation>
     </message>
     <message>
         <source>&amp;Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>要牌(&amp;C)</translation>
     </message>
     <message>
         <source>Take the card into an exposed group</source>
-        <translation type="unfinished"></translation>
+        <translation>要下这张牌，组成亮出的牌组</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>要牌</translation>
     </message>
 </context>
 <context>
@@ -4006,7 +4006,7 @@
         <translation>AI 难度</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>AI 的强度，从下一局开始生效</translation>
     </message>
     <message>
