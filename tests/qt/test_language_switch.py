@@ -1,0 +1,93 @@
+"""Switching language at runtime reaches every visible string — lobby, a rules page and every
+game's table mid-deal, status lines and buttons included — and the choice survives a restart."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
+
+from cardavia_qt import app as cardavia
+from cardavia_qt import settings as settings_module
+from tests.qt.translation_helpers import DictTranslator
+
+LETTERS = re.compile(r"[^\W\d_]", re.UNICODE)
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch):
+    path = tmp_path / "config" / "settings.json"
+    monkeypatch.setattr(settings_module, "config_path", lambda: path)
+    return path
+
+
+@pytest.fixture
+def open_window(qtbot, config):
+    windows = []
+
+    def opener():
+        window = cardavia.build(cardavia.parse_args([]))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield opener
+    for window in windows:
+        if window.table is not None:
+            window.table.controller.shutdown()
+
+
+def untranslated(window) -> list[str]:
+    """Visible texts with words in them that did not come through the translator."""
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    found = []
+    language_box = window.header.language
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisibleTo(window) or widget is language_box:
+            continue  # languages are named in their own language, whatever the UI's
+        if isinstance(widget, QComboBox):
+            text = widget.currentText()
+        elif isinstance(widget, (QLabel, QAbstractButton)):
+            text = widget.text()
+        else:
+            continue
+        if LETTERS.search(text) and "⟦" not in text and text != "Cardavia":
+            found.append(f"{type(widget).__name__}#{widget.objectName()}: {text!r}")
+    return found
+
+
+@pytest.mark.parametrize("game", ["sisepai", "durak", "mahjong", "kowah"])
+def test_every_visible_string_of_lobby_rules_and_table_follows_the_language(qtbot, open_window,
+                                                                            install_translator, game):
+    window = open_window()
+    table = window.start_game(game, seed=4)
+    table.autoplay(20)
+    table.hold_still()
+    window.show_lobby()
+    install_translator(DictTranslator(mark=True))
+    assert untranslated(window) == []
+    window.show_rules(game)
+    assert untranslated(window) == []
+    window.stack.setCurrentWidget(table)
+    assert untranslated(window) == []
+
+
+def test_the_chosen_language_survives_a_restart(qtbot, open_window, config):
+    window = open_window()
+    combo = window.header.language
+    combo.setCurrentIndex(combo.findText("简体中文"))
+    qtbot.waitUntil(lambda: config.exists() and json.loads(config.read_text())["settings"]["language"] == "zh_CN",
+                    timeout=3000)
+    assert window.lobby.title_label.text() == "选择游戏"
+    window.close()
+    again = open_window()
+    assert again.header.language.currentText() == "简体中文"
+    assert again.lobby.title_label.text() == "选择游戏"
+    assert again.lobby.tile("mahjong").name_label.text() == "国标麻将"
