@@ -25,9 +25,6 @@ import re
 import sys
 from pathlib import Path
 
-from fontTools import subset
-from fontTools.ttLib import TTFont
-
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FOLDER = Path("/tmp/notocjk/usr/share/fonts/opentype/noto")
 SC_INDEX = 2  # JP, KR, SC, TC, HK: the collection's third font is Simplified Chinese
@@ -57,6 +54,10 @@ def cjk_characters_in_use() -> set[str]:
 
 
 def make(folder: Path) -> None:
+    # Imported here: the tests read characters_in_use() without the build-time fontTools.
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
     text = "".join(sorted(characters_in_use()))
     for weight, name in OUTPUT.items():
         font = TTFont(str(folder / f"NotoSansCJK-{weight}.ttc"), fontNumber=SC_INDEX)
