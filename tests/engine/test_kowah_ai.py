@@ -10,7 +10,7 @@ from engine.kowah.ai_hard import HardKowah
 from engine.kowah.cards import FACES, Card
 from engine.kowah.game import INFO
 from engine.kowah.knowledge import live_copies
-from engine.kowah.plans import promise, shortfall
+from engine.kowah.plans import acceptance, promise, shortfall
 from engine.kowah.rules import DECLARE, DISCARD
 
 from engine.kowah.positions import position
@@ -18,6 +18,7 @@ from engine.kowah.positions import position
 C = Card.parse
 PLAIN = "1C 3S 4M 6C 8S 9M OT RF"
 PLAIN2 = "1S 3M 4C 6S 8M 9C WF RF"
+NO_HONOURS = "1M 3C 4S 6M 8C 2S 3S 4C"
 
 
 def hard():
@@ -105,3 +106,43 @@ def test_same_seed_same_choices():
             state.apply(seat, players[seat].choose(state.view(seat), state.legal_actions(seat)))
         return state.history
     assert play(9) == play(9)
+
+
+def test_acceptance_counts_the_live_cards_that_bring_the_hand_closer():
+    live = {face: 3 for face in FACES}
+    # Two triples made, the pair still one 2C or one OT short: only those faces help, three
+    # live copies each, each counted for the two outs the wait would then keep.
+    assert acceptance("5C 5S 5M 7C 7S 7M 2C OT".split(), live) == (1, 2 * 3 * 2)
+    # A card that would make the hand ready on a dead wait brings it no closer to a win.
+    short, helpful = acceptance("5C 5S 5M 7C 7S 7M 2C OT".split(), {**live, "2C": 1, "OT": 1})
+    assert (short, helpful) == (1, 0.0)
+    # A ready hand is worth its wait's live outs.
+    assert acceptance("5C 5S 5M 7C 7S 7M 2C 2C".split(), {**live, "2C": 2}) == (0, 2.0)
+
+
+@pytest.mark.parametrize("discards, expected", [
+    # The 2C and OT the hand waits to pair are all seen: the 9S gives it a live wait again.
+    ("2C 2C 2C OT OT OT 9S", Take()),
+    # Everything live: the 9S would only swap one live pairing card for another.
+    ("9S", Draw()),
+])
+def test_hard_takes_at_equal_shortfall_only_when_it_speeds_the_hand(discards, expected):
+    state = position(["5C 5S 5M 7C 7S 7M 2C OT", PLAIN2, NO_HONOURS], "9C 8C", discards=discards)
+    assert hard().choose(state.view(0), state.legal_actions(0)) == expected
+    # `easy` sees no shortfall gained either way, so it draws.
+    assert EasyKowah(random.Random(1)).choose(state.view(0), state.legal_actions(0)) == Draw()
+
+
+def test_hard_sheds_the_card_whose_pairing_is_dead():
+    # Three OT are discarded, so pairing the OT could never win: it goes, not the 2C or 9S.
+    state = position(["5C 5S 5M 7C 7S 7M 2C OT", PLAIN2, NO_HONOURS], "9S 8C",
+                     discards="OT OT OT")
+    state.apply(0, Draw())
+    assert hard().choose(state.view(0), state.legal_actions(0)).card.face == "OT"
+
+
+def test_hard_does_not_spend_its_draw_on_a_discard_that_does_not_speed_it():
+    # One 3S or OT from ready; the 4M would only replace the OT as a lone card, while a draw
+    # may bring a 3S, an OT or a pairing card.
+    state = position(["3S 5M 5S 5S 9C 9M 9S OT", PLAIN2, NO_HONOURS], "9C 8C", discards="4M")
+    assert hard().choose(state.view(0), state.legal_actions(0)) == Draw()
