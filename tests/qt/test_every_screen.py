@@ -8,10 +8,12 @@ script is taller (Devanagari), so this runs in all six languages at the app's de
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QRawFont
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QWidget
 
 from cardavia_qt import app as cardavia
 from cardavia_qt.i18n import LANGUAGE_CODES
@@ -21,7 +23,7 @@ from engine.core import registry
 
 GAMES = [info.id for info in registry.all_games()]
 PLAYABLE = [game for game in GAMES if can_play(game)]
-SIZE = "1280x800"
+SIZE = os.environ.get("CARDAVIA_SCREEN_SIZE", "1280x800")
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +78,16 @@ def problems_on(window, faces) -> list[str]:
                 longest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
                 if longest > room.width() + 2:
                     found.append(f"{name}: needs {longest} px of width, has {room.width()}")
-        elif isinstance(widget, (QAbstractButton, QComboBox)):
+        elif isinstance(widget, QComboBox):
+            # Its size hint is its longest entry's; what must fit is the entry shown.
+            option = QStyleOptionComboBox()
+            widget.initStyleOption(option)
+            field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                                  QStyle.SubControl.SC_ComboBoxEditField, widget)
+            needed = metrics.horizontalAdvance(text)
+            if needed > field.width() + 2:
+                found.append(f"{name}: needs {needed} px, has {field.width()}")
+        elif isinstance(widget, QAbstractButton):
             if widget.sizeHint().width() > widget.width() + 2:
                 found.append(f"{name}: needs {widget.sizeHint().width()} px, has {widget.width()}")
     return found
