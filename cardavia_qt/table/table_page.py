@@ -299,7 +299,6 @@ class TablePage(Retranslating, QWidget):
         text = controller.status_text()
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
-        self._fit_status()
         warning = "true" if controller.status_is_warning else "false"
         if self.status.property("warning") != warning:
             self.status.setProperty("warning", warning)
@@ -307,18 +306,6 @@ class TablePage(Retranslating, QWidget):
         legal = controller.legal()
         self.hint_button.setEnabled(bool(legal))
         self.sync_actions(legal)
-
-    def _fit_status(self) -> None:
-        """Room for the whole status: two lines always (so the bar does not jump between
-        short and long sentences), more when a long translation needs them."""
-        metrics = self.status.fontMetrics()
-        margins = self.status.contentsMargins()
-        two_lines = 2 * metrics.lineSpacing() + margins.top() + margins.bottom()
-        width = self.status.width()
-        needed = self.status.heightForWidth(width) if width > 10 else 0
-        height = max(two_lines, needed)
-        if self.status.minimumHeight() != height:
-            self.status.setMinimumHeight(height)
 
     @staticmethod
     def _repolish(widget: QWidget) -> None:
