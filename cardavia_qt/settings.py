@@ -26,6 +26,7 @@ class Settings:
     ai_levels: dict[str, str] = field(default_factory=lambda: {"durak": "hard"})
     animation_speed: float = 1.0  # multiplier; 0 turns animation off
     latin_indices: bool = False  # J/Q/K/A instead of В/Д/К/Т on Durak cards
+    colour_marks: bool = False  # a shape per colour on Sì Sè Pái cards, for colour-blind players
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
 
     def ai_level(self, game_id: str) -> str:

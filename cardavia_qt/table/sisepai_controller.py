@@ -46,8 +46,6 @@ class SisepaiController(GameController):
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
-        # Settings has no colour-blind card option yet: the shape-marked set is chosen here.
-        self.marked_faces = False
         self.grouped = False  # the hand ordered by the solver's best melds, with gaps
         self._geometry: SisepaiGeometry | None = None
         self.public_from: int | None = None  # who drew or discarded the public card
@@ -450,7 +448,7 @@ class SisepaiController(GameController):
         return [cards[a:b] for a, b in zip(starts, starts[1:]) if a < b]
 
     def _face(self, card: Card) -> Path:
-        if self.marked_faces:
+        if getattr(self.settings, "colour_marks", False):  # a shape per colour (Options menu)
             return asset_path("cards", "sisepai", "marked", f"{art_code(card)}.svg")
         return asset_path("cards", "sisepai", f"{art_code(card)}.svg")
 

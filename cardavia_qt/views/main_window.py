@@ -64,7 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.saves = saves  # None: no autosaves (screenshots)
         self.stats = stats
         self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature,
-                             settings.latin_indices, settings.animation_speed)
+                             settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks)
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
@@ -96,6 +96,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.display_changed.connect(self.set_display)
         self.header.options.latin_indices_chosen.connect(self.set_latin_indices)
         self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
+        self.header.options.colour_marks_chosen.connect(self.set_colour_marks)
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
@@ -235,6 +236,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_latin_indices(self, latin: bool) -> None:
         self.settings.latin_indices = latin
+        if self.table is not None:
+            self.table.apply_settings()
+        self.schedule_save()
+
+    def set_colour_marks(self, marks: bool) -> None:
+        self.settings.colour_marks = marks
         if self.table is not None:
             self.table.apply_settings()
         self.schedule_save()

@@ -1,4 +1,5 @@
-"""The header's Options menu: how cards are indexed and how fast they move."""
+"""The header's Options menu: how cards are indexed, colour marks for colour-blind players, and
+how fast cards move."""
 
 from __future__ import annotations
 
@@ -13,13 +14,19 @@ ANIMATION_SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 1.6))
 class OptionsButton(Retranslating, QToolButton):
     latin_indices_chosen = Signal(bool)
     animation_speed_chosen = Signal(float)
+    colour_marks_chosen = Signal(bool)
 
-    def __init__(self, latin_indices: bool, animation_speed: float, parent=None):
+    def __init__(self, latin_indices: bool, animation_speed: float, parent=None, colour_marks: bool = False):
         super().__init__(parent)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self)
         self.indices_menu = menu.addMenu("")
         self.speed_menu = menu.addMenu("")
+        self.colour_marks = QAction(menu)
+        self.colour_marks.setCheckable(True)
+        self.colour_marks.setChecked(colour_marks)
+        self.colour_marks.toggled.connect(self.colour_marks_chosen)
+        menu.addAction(self.colour_marks)
         self.setMenu(menu)
 
         indices = QActionGroup(self)
@@ -54,6 +61,8 @@ class OptionsButton(Retranslating, QToolButton):
         self.russian.setText(self.tr("Russian (В, Д, К, Т)"))
         self.latin.setText(self.tr("Latin (J, Q, K, A)"))
         self.speed_menu.setTitle(self.tr("&Animations"))
+        self.colour_marks.setText(self.tr("&Shapes on Sì Sè Pái colours"))
+        self.colour_marks.setToolTip(self.tr("A circle, triangle, square or diamond tells the four colours apart"))
         names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(names[key])

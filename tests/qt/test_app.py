@@ -113,3 +113,22 @@ def test_options_menu_sets_card_indices_and_animation_speed_and_they_persist(qtb
     again = open_window()
     assert again.settings.latin_indices is True and again.settings.animation_speed == 0.0
     assert again.header.options.latin.isChecked() and again.header.options.speed_actions["off"].isChecked()
+
+
+def test_colour_marks_for_sisepai_are_an_option_that_persists(qtbot, open_window, config):
+    window = open_window()
+    table = window.start_game("sisepai", seed=4)
+    faces = lambda: [str(item.face) for item in table.scene.items() if getattr(item, "face", None)]  # noqa: E731
+    assert faces() and not any("/marked/" in face for face in faces())
+    window.header.options.colour_marks.trigger()
+    assert window.settings.colour_marks is True
+    assert all("/marked/" in face for face in faces())  # every face-up card turned at once
+    qtbot.waitUntil(lambda: config.exists() and json.loads(config.read_text())["settings"]["colour_marks"],
+                    timeout=3000)
+    table.controller.shutdown()
+    window.close()
+    again = open_window()
+    assert again.settings.colour_marks is True and again.header.options.colour_marks.isChecked()
+    again_table = again.start_game("sisepai", seed=4)
+    assert all("/marked/" in str(item.face) for item in again_table.scene.items() if getattr(item, "face", None))
+    again_table.controller.shutdown()
