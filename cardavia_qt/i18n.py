@@ -18,20 +18,45 @@ from engine.core.messages import Message
 ENGINE_CONTEXT = "Engine"
 
 
+# The languages are the translation files we ship: adding one is copying a .ts file to
+# translations/cardavia_<code>.ts, translating it and running tools/translations.py. This order
+# is the menu's; any other language follows, alphabetically.
+MENU_ORDER = ("en", "hi", "nb", "zh_CN", "ru", "id")
+# Where a menu's form differs from Babel's display name (which names a locale, not a language).
+MENU_FORMS = {
+    "zh_CN": "简体中文",  # Babel: "中文 (简体, 中国)"
+    "id": "Bahasa Indonesia",  # Babel: "Indonesia"
+}
+
+
+def native_name(code: str) -> str:
+    """How the language names itself in a menu: Babel's name, capitalised as menus are."""
+    if code in MENU_FORMS:
+        return MENU_FORMS[code]
+    try:
+        from babel import Locale
+
+        name = Locale.parse(code).get_display_name(code) or code
+    except Exception:  # a code Babel does not know still gets a menu entry
+        name = code
+    return name[:1].upper() + name[1:]  # "Norsk bokmål", "Русский"
+
+
 @dataclass(frozen=True)
 class Language:
     code: str  # as used by --lang and in file names: en, hi, nb, zh_CN, ru, id
     native_name: str  # how the language names itself in a menu
 
 
-LANGUAGES: tuple[Language, ...] = (
-    Language("en", "English"),
-    Language("hi", "हिन्दी"),
-    Language("nb", "Norsk bokmål"),
-    Language("zh_CN", "简体中文"),
-    Language("ru", "Русский"),
-    Language("id", "Bahasa Indonesia"),
-)
+def _shipped_codes() -> tuple[str, ...]:
+    folder = translations_dir()
+    found = {path.stem.removeprefix("cardavia_") for pattern in ("cardavia_*.ts", "cardavia_*.qm")
+             for path in folder.glob(pattern)}
+    ordered = [code for code in MENU_ORDER if code == "en" or code in found]
+    return tuple(ordered + sorted(found - set(MENU_ORDER)))
+
+
+LANGUAGES: tuple[Language, ...] = tuple(Language(code, native_name(code)) for code in _shipped_codes())
 LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
 
 

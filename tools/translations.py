@@ -5,8 +5,9 @@
 
 Step 1 writes cardavia_qt/engine_messages.py, which lists every engine message so lupdate can
 see them; step 2 runs pyside6-lupdate over cardavia_qt/ into translations/cardavia_<code>.ts;
-step 3 runs pyside6-lrelease to make the .qm files the app loads. Adding a language: add its
-code to cardavia_qt/i18n.py, run this, translate the new .ts file (Qt Linguist), run this again.
+step 3 runs pyside6-lrelease to make the .qm files the app loads. Adding a language: copy any
+translations/cardavia_<code>.ts to the new code's name, run this (it retargets the copy), translate
+it (Qt Linguist), run this again — the app lists every language it finds a file for.
 """
 
 from __future__ import annotations
@@ -137,10 +138,30 @@ def qtbase_source(code: str) -> str:
     return "\n".join(lines)
 
 
+def start_fresh(ts: Path, code: str) -> None:
+    """A .ts copied from another language keeps that language's words: empty them, so the new
+    language starts with every message to translate (and the tests say so until it is done)."""
+    import xml.etree.ElementTree as ET
+
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    if root.get("language") in (None, code):
+        return
+    root.set("language", code)
+    for translation in root.iter("translation"):
+        for form in list(translation):
+            translation.remove(form)
+        translation.text = ""
+        translation.set("type", "unfinished")
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
 def update() -> None:
     ENGINE_MESSAGES.write_text(engine_messages_source(), encoding="utf-8")
     TRANSLATIONS.mkdir(exist_ok=True)
     codes = [code for code in LANGUAGE_CODES if code != "en"]
+    for code in codes:
+        start_fresh(ts_path(code), code)
     lupdate([ts_path(code) for code in codes])
     for code in codes:
         lrelease(ts_path(code), ts_path(code).with_suffix(".qm"))

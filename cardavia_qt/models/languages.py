@@ -3,25 +3,11 @@ it in a menu. Babel supplies the names; menus capitalise them and prefer a few s
 
 from __future__ import annotations
 
-from babel import Locale
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
-from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.i18n import LANGUAGE_CODES, native_name
 
 CODE_ROLE = Qt.ItemDataRole.UserRole + 1
-
-# Where a menu's form differs from Babel's display name (which names a locale, not a language).
-MENU_FORMS = {
-    "zh_CN": "简体中文",  # Babel: "中文 (简体, 中国)"
-    "id": "Bahasa Indonesia",  # Babel: "Indonesia"
-}
-
-
-def native_name(code: str) -> str:
-    if code in MENU_FORMS:
-        return MENU_FORMS[code]
-    name = Locale.parse(code).get_display_name(code) or code
-    return name[:1].upper() + name[1:]  # menus start with a capital: "Norsk bokmål", "Русский"
 
 
 class LanguageModel(QAbstractListModel):

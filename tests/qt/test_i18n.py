@@ -56,3 +56,30 @@ def test_the_first_run_picks_the_system_language_when_we_have_it(preferred, expe
     from cardavia_qt.i18n import system_language
 
     assert system_language(preferred) == expected
+
+
+def test_a_seventh_language_is_a_copied_translation_file(tmp_path, monkeypatch):
+    import shutil
+
+    from cardavia_qt import i18n
+    from cardavia_qt.resources import translations_dir
+
+    for path in translations_dir().glob("cardavia_*.ts"):
+        shutil.copy(path, tmp_path / path.name)
+    shutil.copy(translations_dir() / "cardavia_nb.ts", tmp_path / "cardavia_de.ts")  # copy, translate, done
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    codes = i18n._shipped_codes()
+    assert codes == (*LANGUAGE_CODES, "de")
+    assert i18n.native_name("de") == "Deutsch"
+    # The translation command empties the copied words: German starts with all to translate.
+    import sys
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from translations import start_fresh
+
+    start_fresh(tmp_path / "cardavia_de.ts", "de")
+    root = ET.parse(tmp_path / "cardavia_de.ts").getroot()
+    assert root.get("language") == "de"
+    assert all(t.get("type") == "unfinished" and not "".join(t.itertext()) for t in root.iter("translation"))
