@@ -117,7 +117,7 @@ class MahjongTable(TablePage):
             elif isinstance(action, (ClaimWin, SelfDrawnWin)):
                 tip = self.tr("Win on this tile") if isinstance(action, ClaimWin) else \
                     self.tr("Win with the tile you drew")
-                self.label_button(button, self.tr("&Hu!"), self.tr("Hu: declare the win"), tip)
+                self.label_button(button, self.tr("H&u!"), self.tr("Hu: declare the win"), tip)
                 button.setIcon(QIcon())
             elif isinstance(action, Pass):
                 self.label_button(button, self.tr("Pa&ss"), self.tr("Pass"), self.tr("Let the discard go"))
