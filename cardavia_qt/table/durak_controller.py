@@ -198,11 +198,7 @@ class DurakController(GameController):
         self.stock.add(trump_item)
         for _ in range(35):
             self.stock.add(self.scene.create_card(back))
-        previous, self.scene.mover.instant = self.scene.mover.instant, True
-        try:
-            self.scene.layout([self.stock])
-        finally:
-            self.scene.mover.instant = previous
+        self.scene.place_at_once([self.stock])
         return 0
 
     def _on_hand(self, event: Event) -> int:

@@ -313,11 +313,7 @@ class KowahController(GameController):
         back = self._back()
         for _ in range(event.data["stock"] + 8 * len(self.seats)):
             self.stock.add(self.scene.create_card(back))
-        previous, self.scene.mover.instant = self.scene.mover.instant, True
-        try:
-            self.scene.layout([self.stock])
-        finally:
-            self.scene.mover.instant = previous
+        self.scene.place_at_once([self.stock])
         return 0
 
     def _on_hand(self, event: Event) -> int:

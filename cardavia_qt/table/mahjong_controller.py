@@ -398,11 +398,7 @@ class MahjongController(GameController):
         self.dealer = event.data["dealer"]
         for _ in PHYSICAL_TILES:
             self.wall.add(self._new_tile())
-        previous, self.scene.mover.instant = self.scene.mover.instant, True
-        try:
-            self.scene.layout([self.wall])
-        finally:
-            self.scene.mover.instant = previous
+        self.scene.place_at_once([self.wall])
         return 0
 
     def _from_wall(self) -> CardItem:

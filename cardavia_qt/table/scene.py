@@ -109,6 +109,14 @@ class TableScene(QGraphicsScene):
         self._mark_focus()
         return longest
 
+    def place_at_once(self, piles: Iterable[Pile]) -> None:
+        """Put these piles' cards in place without flight (a new stock, before the deal)."""
+        previous, self.mover.instant = self.mover.instant, True
+        try:
+            self.layout(piles)
+        finally:
+            self.mover.instant = previous
+
     def relayout_now(self) -> None:
         """Everything to its place at once (after a resize: cards must not drift behind it)."""
         self.mover.finish_all()

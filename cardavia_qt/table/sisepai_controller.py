@@ -302,11 +302,7 @@ class SisepaiController(GameController):
     def _on_deal(self, event: Event) -> int:
         for _ in range(len(FULL_PACK)):
             self.stock.add(self.scene.create_card(self._back()))
-        previous, self.scene.mover.instant = self.scene.mover.instant, True
-        try:
-            self.scene.layout([self.stock])
-        finally:
-            self.scene.mover.instant = previous
+        self.scene.place_at_once([self.stock])
         return 0
 
     def _on_hand(self, event: Event) -> int:

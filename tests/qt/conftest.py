@@ -1,4 +1,5 @@
-"""Qt tests start and end in English, whatever a test switched to."""
+"""Qt tests start and end in English, whatever a test switched to; tables register for a clean
+shutdown of their AI threads."""
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -25,3 +26,12 @@ def install_translator(qapp):
     yield install
     for translator in installed:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def shutdown():
+    """Register a table whose AI threads must be finished before the test ends."""
+    tables = []
+    yield tables.append
+    for table in tables:
+        table.controller.shutdown()

@@ -44,15 +44,6 @@ def make_table(qtbot, settings, seed: int) -> DurakTable:
     return table
 
 
-@pytest.fixture
-def shutdown():
-    """Register a table whose AI threads must be finished before the test ends."""
-    tables = []
-    yield tables.append
-    for table in tables:
-        table.controller.shutdown()
-
-
 def cheapest(plays, trump: str):
     return min(plays, key=lambda a: (a.card.suit == trump, a.card.rank, a.card.suit))
 

@@ -37,15 +37,6 @@ def settings():
     return settings
 
 
-@pytest.fixture
-def shutdown():
-    """Register a table whose AI threads must be finished before the test ends."""
-    tables = []
-    yield tables.append
-    for table in tables:
-        table.controller.shutdown()
-
-
 def make_table(qtbot, settings, shutdown, seed: int) -> KowahTable:
     table = KowahTable(settings)
     qtbot.addWidget(table)
