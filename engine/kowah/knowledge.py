@@ -31,3 +31,11 @@ def opponents_waits(view: KowahView) -> set[str]:
     """The faces that would win for a declared opponent: never discard one (§3)."""
     return {face for seat, face in enumerate(view.declared) if seat != view.seat and face is not None}
 
+
+def usable_copies(view: KowahView) -> dict[str, int]:
+    """The live copies this seat could still build with: none of a face a declared opponent
+    waits on, since the first such copy drawn or discarded ends the deal (§3)."""
+    usable = live_copies(view)
+    for face in opponents_waits(view):
+        usable[face] = 0
+    return usable

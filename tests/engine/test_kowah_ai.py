@@ -9,8 +9,9 @@ from engine.kowah.ai_easy import EasyKowah
 from engine.kowah.ai_hard import HardKowah
 from engine.kowah.cards import FACES, Card
 from engine.kowah.game import INFO
-from engine.kowah.knowledge import live_copies
-from engine.kowah.plans import acceptance, promise, shortfall
+from engine.kowah.knowledge import live_copies, unseen_count, usable_copies
+from engine.kowah.odds import chance_of_at_least
+from engine.kowah.plans import ONE_OUT_WORTH, readiness, shortfall
 from engine.kowah.rules import DECLARE, DISCARD
 
 from engine.kowah.positions import position
@@ -19,6 +20,9 @@ C = Card.parse
 PLAIN = "1C 3S 4M 6C 8S 9M OT RF"
 PLAIN2 = "1S 3M 4C 6S 8M 9C WF RF"
 NO_HONOURS = "1M 3C 4S 6M 8C 2S 3S 4C"
+# Thirty cards no test hand wants, so `hard` judges with its full horizon of draws ahead.
+LONG_STOCK = ("1C 1C 1C 1C 3C 3C 3C 4M 4M 4M 6C 6C 6C 6C 8S 8S 8S 8S "
+              "1S 1S 1S 3M 3M 3M 6S 6S 6S 8M 8M 2M")
 
 
 def hard():
@@ -31,13 +35,46 @@ def test_shortfall_counts_missing_cards():
     assert shortfall("5C 5S 5M 7C 7S 1M 2C 9C".split()) == 2
 
 
-def test_promise_grows_with_live_outs_and_dies_with_them():
-    hand = "5C 5S 5M 7C 7S 7M 2C 2C".split()
-    base = {face: 2 for face in FACES}
-    assert promise(hand, {**base, "2C": 2}, 80) > promise(hand, {**base, "2C": 1}, 80)
-    assert promise(hand, {**base, "2C": 0}, 80) < promise(hand, {**base, "2C": 1}, 80)
+def test_chance_of_at_least_is_the_hypergeometric_tail():
+    assert chance_of_at_least(1, 4, 10, 1) == pytest.approx(0.4)
+    # Both good cards of four in two draws: one pair of six.
+    assert chance_of_at_least(2, 2, 4, 2) == pytest.approx(1 / 6)
+    assert chance_of_at_least(0, 0, 50, 3) == 1.0
+    assert chance_of_at_least(2, 1, 50, 10) == 0.0  # one live copy cannot bring two
+    assert chance_of_at_least(2, 5, 50, 1) == 0.0  # nor can one draw
+    assert chance_of_at_least(1, 5, 50, 10) > chance_of_at_least(1, 5, 50, 5)
+
+
+def test_readiness_weighs_the_wait_outs_and_dies_with_them():
+    ready = "5C 5S 5M 7C 7S 7M 2C 2C".split()
+    live = {face: 2 for face in FACES}
+    two_outs = readiness(ready, live, 80, 10)
+    one_out = readiness(ready, {**live, "2C": 1}, 80, 10)
+    assert two_outs >= 1.0  # ready now, whatever the draws
+    assert one_out < two_outs and one_out >= ONE_OUT_WORTH
     # With no live 2C left, only plans that rebuild the hand keep any value.
-    assert promise(hand, {**base, "2C": 0}, 80) < promise(hand, base, 80) / 10
+    assert readiness(ready, {**live, "2C": 0}, 80, 10) < 0.5
+
+
+def test_readiness_prefers_the_hand_closer_and_grows_with_the_draws():
+    live = {face: 3 for face in FACES}
+    one_short = "5C 5S 5M 7C 7S 7M 2C 9S".split()
+    two_short = "5C 5S 1M 7C 7S 7M 2C 9S".split()
+    assert readiness(one_short, live, 80, 10) > readiness(two_short, live, 80, 10)
+    assert readiness(one_short, live, 80, 10) > readiness(one_short, live, 80, 3)
+    # Ready on a wait with live outs or not at all: a hand whose pairings are all dead is
+    # worth nothing however close it is.
+    dead = {**live, "2C": 1, "9S": 1, "5C": 1, "5S": 1, "5M": 1, "7C": 1, "7S": 1, "7M": 1}
+    assert readiness(one_short, dead, 80, 10) == 0.0
+
+
+def test_usable_copies_count_none_of_a_face_an_opponent_waits_on():
+    state = position(["2C 3S 4S 9S 9M 7C OT RF", "5C 5S 5M 7C 7S 7M 2C 2C", PLAIN2], LONG_STOCK,
+                     declared=(None, "2C", None))
+    view = state.view(0)
+    assert live_copies(view)["2C"] == 1  # one unseen copy: the opponent's out
+    assert usable_copies(view)["2C"] == 0
+    assert usable_copies(view)["3C"] == live_copies(view)["3C"]
 
 
 def test_hard_never_feeds_an_exposed_pair_when_it_has_another_card():
@@ -108,18 +145,6 @@ def test_same_seed_same_choices():
     assert play(9) == play(9)
 
 
-def test_acceptance_counts_the_live_cards_that_bring_the_hand_closer():
-    live = {face: 3 for face in FACES}
-    # Two triples made, the pair still one 2C or one OT short: only those faces help, three
-    # live copies each, each counted for the two outs the wait would then keep.
-    assert acceptance("5C 5S 5M 7C 7S 7M 2C OT".split(), live) == (1, 2 * 3 * 2)
-    # A card that would make the hand ready on a dead wait brings it no closer to a win.
-    short, helpful = acceptance("5C 5S 5M 7C 7S 7M 2C OT".split(), {**live, "2C": 1, "OT": 1})
-    assert (short, helpful) == (1, 0.0)
-    # A ready hand is worth its wait's live outs.
-    assert acceptance("5C 5S 5M 7C 7S 7M 2C 2C".split(), {**live, "2C": 2}) == (0, 2.0)
-
-
 @pytest.mark.parametrize("discards, expected", [
     # The 2C and OT the hand waits to pair are all seen: the 9S gives it a live wait again.
     ("2C 2C 2C OT OT OT 9S", Take()),
@@ -127,7 +152,7 @@ def test_acceptance_counts_the_live_cards_that_bring_the_hand_closer():
     ("9S", Draw()),
 ])
 def test_hard_takes_at_equal_shortfall_only_when_it_speeds_the_hand(discards, expected):
-    state = position(["5C 5S 5M 7C 7S 7M 2C OT", PLAIN2, NO_HONOURS], "9C 8C", discards=discards)
+    state = position(["5C 5S 5M 7C 7S 7M 2C OT", PLAIN2, NO_HONOURS], LONG_STOCK, discards=discards)
     assert hard().choose(state.view(0), state.legal_actions(0)) == expected
     # `easy` sees no shortfall gained either way, so it draws.
     assert EasyKowah(random.Random(1)).choose(state.view(0), state.legal_actions(0)) == Draw()
@@ -146,3 +171,16 @@ def test_hard_does_not_spend_its_draw_on_a_discard_that_does_not_speed_it():
     # may bring a 3S, an OT or a pairing card.
     state = position(["3S 5M 5S 5S 9C 9M 9S OT", PLAIN2, NO_HONOURS], "9C 8C", discards="4M")
     assert hard().choose(state.view(0), state.legal_actions(0)) == Draw()
+
+
+def test_hard_does_not_build_on_a_face_an_opponent_waits_on():
+    # Seat 1 waits on 5C, so a 5C drawn would end the deal, not make seat 0's triple of fives:
+    # the fives are worse than the nines, though counting every unseen copy says the opposite.
+    state = position(["5S 5M 7C 7S 7M 2C 2C 9C 9S", "5C 5C 4S 4S 4C 8C 8C 8M", PLAIN2], LONG_STOCK,
+                     discards="9M 9M 9M 9M 9C 5S 5M", phase=DISCARD, declared=(None, "5C", None))
+    view = state.view(0)
+    keep_fives, keep_nines = "5S 5M 7C 7S 7M 2C 2C 9C".split(), "5S 7C 7S 7M 2C 2C 9C 9S".split()
+    live = live_copies(view)
+    unseen = unseen_count(live)
+    assert readiness(keep_fives, live, unseen, 10) > readiness(keep_nines, live, unseen, 10)
+    assert hard().choose(view, state.legal_actions(0)).card.face in ("5S", "5M")

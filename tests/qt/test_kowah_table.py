@@ -24,7 +24,6 @@ from engine.kowah.cards import FULL_PACK, Card
 from engine.kowah.rules import DISCARD, KowahState
 from tests.qt.table_gestures import click_card, drag_card, wait_for_player
 
-HUMAN_DECLARES = 1  # with the hard AI in every seat, you are offered cheki and win (seed search)
 AI_OPENS = 5  # the left AI plays first, so your first turn finds a discard you may not take
 OFFSCREEN_POPUP = "This plugin does not support (raise|grabbing the keyboard)"  # the menu, headless
 
@@ -46,6 +45,21 @@ def make_table(qtbot, settings, shutdown, seed: int) -> KowahTable:
     table.show()
     qtbot.waitExposed(table)
     return table
+
+
+def deal_you_declare_and_win() -> int:
+    """The first seed whose deal, with the hard AI in every seat (yours included), has you
+    declare cheki and win: found by playing the engine alone, so it follows the AI as it is."""
+    info = registry.get("kowah")
+    for seed in range(1, 200):
+        state = info.new_deal(seed)
+        policies = [info.seat_policy("hard", seed, seat) for seat in range(3)]
+        while not state.is_over:
+            seat = state.pending()[0]
+            state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+        if state.declared[HUMAN] is not None and HUMAN in state.outcome.winners:
+            return seed
+    raise AssertionError("no deal found in which you declare and win")
 
 
 def cards(text: str) -> list[Card]:
@@ -121,10 +135,11 @@ def play_by_gesture(qtbot, table, action, gestures: Counter) -> None:
 @pytest.mark.qt_log_ignore(OFFSCREEN_POPUP)
 def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings, shutdown, caplog):
     caplog.set_level(logging.WARNING)
-    table = make_table(qtbot, settings, shutdown, HUMAN_DECLARES)
+    seed = deal_you_declare_and_win()
+    table = make_table(qtbot, settings, shutdown, seed)
     controller = table.controller
     # The test's own player thinks like the hard AI, from your view only; the table does the rest.
-    brain = registry.get("kowah").seat_policy("hard", HUMAN_DECLARES, HUMAN)
+    brain = registry.get("kowah").seat_policy("hard", seed, HUMAN)
     gestures = Counter()
     offers = 0
     for _ in range(200):
