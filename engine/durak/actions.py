@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.actions import PlainAction
 from engine.durak.cards import Card
 
 
@@ -33,26 +34,12 @@ class Defend:
         return f"defend {self.card}"
 
 
-@dataclass(frozen=True, order=True)
-class Take:
+class Take(PlainAction, json_type="take"):
     """The defender gives up the bout and will pick up every card on the table."""
 
-    def to_json(self) -> dict:
-        return {"type": "take"}
 
-    def __str__(self) -> str:
-        return "take"
-
-
-@dataclass(frozen=True, order=True)
-class Done:
+class Done(PlainAction, json_type="done"):
     """The attacker stops adding cards; the bout ends."""
-
-    def to_json(self) -> dict:
-        return {"type": "done"}
-
-    def __str__(self) -> str:
-        return "done"
 
 
 DurakAction = Attack | Defend | Take | Done

@@ -8,29 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.actions import PlainAction
 from engine.kowah.cards import FACES, Card, parse_face
 
 
-@dataclass(frozen=True, order=True)
-class Draw:
+class Draw(PlainAction, json_type="draw"):
     """Draw the top card of the stock."""
 
-    def to_json(self) -> dict:
-        return {"type": "draw"}
 
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True, order=True)
-class Take:
+class Take(PlainAction, json_type="take"):
     """Take the latest discard (R7: the one made just before this turn)."""
-
-    def to_json(self) -> dict:
-        return {"type": "take"}
-
-    def __str__(self) -> str:
-        return "take"
 
 
 @dataclass(frozen=True, order=True)
@@ -63,15 +50,8 @@ class Declare:
         return f"declare {self.pair}"
 
 
-@dataclass(frozen=True, order=True)
-class Pass:
+class Pass(PlainAction, json_type="pass"):
     """Stay undeclared although the hand is ready (R1: declaring is never forced)."""
-
-    def to_json(self) -> dict:
-        return {"type": "pass"}
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 KowahAction = Draw | Take | Discard | Declare | Pass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.actions import PlainAction
 from engine.mahjong.tiles import CODES, PHYSICAL_TILES, Tile, code
 
 
@@ -48,22 +49,12 @@ class AddedKong:
         return f"added kong {code(self.kind)}"
 
 
-@dataclass(frozen=True, order=True)
-class SelfDrawnWin:
-    def to_json(self) -> dict:
-        return {"type": "self_drawn_win"}
-
-    def __str__(self) -> str:
-        return "self-drawn win"
+class SelfDrawnWin(PlainAction, json_type="self_drawn_win", words="self-drawn win"):
+    """Win on the tile you drew (or a kong's replacement tile)."""
 
 
-@dataclass(frozen=True, order=True)
-class Pass:
-    def to_json(self) -> dict:
-        return {"type": "pass"}
-
-    def __str__(self) -> str:
-        return "pass"
+class Pass(PlainAction, json_type="pass"):
+    """Let the public tile go."""
 
 
 @dataclass(frozen=True, order=True)
@@ -82,33 +73,16 @@ class Chow:
         return f"chow {code(self.low)}"
 
 
-@dataclass(frozen=True, order=True)
-class Pung:
-    def to_json(self) -> dict:
-        return {"type": "pung"}
-
-    def __str__(self) -> str:
-        return "pung"
+class Pung(PlainAction, json_type="pung"):
+    """Claim the discard with two of its kind."""
 
 
-@dataclass(frozen=True, order=True)
-class ExposedKong:
-    def to_json(self) -> dict:
-        return {"type": "exposed_kong"}
-
-    def __str__(self) -> str:
-        return "exposed kong"
+class ExposedKong(PlainAction, json_type="exposed_kong", words="exposed kong"):
+    """Claim the discard with three of its kind."""
 
 
-@dataclass(frozen=True, order=True)
-class ClaimWin:
+class ClaimWin(PlainAction, json_type="win"):
     """Win on the public tile: a discard, or a tile added to a kong (robbing the kong)."""
-
-    def to_json(self) -> dict:
-        return {"type": "win"}
-
-    def __str__(self) -> str:
-        return "win"
 
 
 MahjongAction = Discard | ConcealedKong | AddedKong | SelfDrawnWin | Pass | Chow | Pung | ExposedKong | ClaimWin

@@ -4,18 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.actions import PlainAction
 from engine.sisepai.cards import Card
 
 
-@dataclass(frozen=True, order=True)
-class Pass:
+class Pass(PlainAction, json_type="pass"):
     """Let the public card go (not allowed to the drawer of a General or flower, R4)."""
-
-    def to_json(self) -> dict:
-        return {"type": "pass"}
-
-    def __str__(self) -> str:
-        return "pass"
 
 
 @dataclass(frozen=True, order=True)
@@ -35,15 +29,8 @@ class Claim:
         return " ".join(["claim", *(card.code for card in self.cards)])
 
 
-@dataclass(frozen=True, order=True)
-class Win:
+class Win(PlainAction, json_type="win"):
     """Take the public card and show a complete hand of 21 (rule 4); the solver lays it out."""
-
-    def to_json(self) -> dict:
-        return {"type": "win"}
-
-    def __str__(self) -> str:
-        return "win"
 
 
 @dataclass(frozen=True, order=True)
