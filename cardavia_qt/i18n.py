@@ -7,7 +7,6 @@ fills in the parameters — themselves translated when they are messages too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -42,12 +41,6 @@ def native_name(code: str) -> str:
     return name[:1].upper() + name[1:]  # "Norsk bokmål", "Русский"
 
 
-@dataclass(frozen=True)
-class Language:
-    code: str  # as used by --lang and in file names: en, hi, nb, zh_CN, ru, id
-    native_name: str  # how the language names itself in a menu
-
-
 def _shipped_codes() -> tuple[str, ...]:
     folder = translations_dir()
     found = {path.stem.removeprefix("cardavia_") for pattern in ("cardavia_*.ts", "cardavia_*.qm")
@@ -56,8 +49,9 @@ def _shipped_codes() -> tuple[str, ...]:
     return tuple(ordered + sorted(found - set(MENU_ORDER)))
 
 
-LANGUAGES: tuple[Language, ...] = tuple(Language(code, native_name(code)) for code in _shipped_codes())
-LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
+# As used by --lang and in file names (en, hi, nb, zh_CN, ru, id); names come from Babel only
+# when a menu asks (native_name), not at import.
+LANGUAGE_CODES = _shipped_codes()
 
 
 def system_language(ui_languages: list[str] | None = None) -> str:
@@ -71,7 +65,7 @@ def system_language(ui_languages: list[str] | None = None) -> str:
             return "zh_CN"  # Simplified Chinese is what we have
         if language in ("nb", "no"):
             return "nb"  # Norwegian without a written standard named: Bokmål is what most read
-        if language in LANGUAGE_CODES and language != "zh":
+        if language in LANGUAGE_CODES:
             return language
     return "en"
 
@@ -90,6 +84,17 @@ def format_number(value: float, digits: int = 0) -> str:
         return format_decimal(round(value, digits), locale=current_language().replace("-", "_"))
     except Exception:  # an unknown locale must not cost the number
         return f"{value:,.{digits}f}"
+
+
+def translate_fan(name: str) -> str:
+    """An MCR fan's name (as the engine's outcome gives it, in English) in the chosen language;
+    a name the engine does not know stays as it is."""
+    from engine.mahjong.fans import fan_message
+
+    try:
+        return translate_message(fan_message(name))
+    except KeyError:
+        return name
 
 
 def translate_message(message: Message) -> str:
@@ -117,7 +122,7 @@ class Translators:
 
     @property
     def language(self) -> str:
-        return self.app.property("cardavia_language") or "en"
+        return current_language()
 
     def switch(self, code: str) -> str:
         """Install `code`'s translations (Qt sends LanguageChange to every widget)."""

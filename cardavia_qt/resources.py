@@ -34,7 +34,12 @@ def translations_dir() -> Path:
     return data_root() / "translations"
 
 
+def icon_in_hicolor(size: int) -> Path:
+    """Where the icon of `size` pixels lies inside a freedesktop hicolor folder."""
+    return Path(f"{size}x{size}", "apps", f"{APP_ID}.png")
+
+
 def app_icon_files() -> list[Path]:
     """The app icon rendered at each size (freedesktop's hicolor layout), smallest first."""
-    files = (asset_path("icons", "hicolor", f"{n}x{n}", "apps", f"{APP_ID}.png") for n in ICON_SIZES)
+    files = (asset_path("icons", "hicolor") / icon_in_hicolor(n) for n in ICON_SIZES)
     return [path for path in files if path.is_file()]

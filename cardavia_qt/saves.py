@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+from functools import cache
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ def saves_dir() -> Path:
     return Path(platformdirs.user_data_dir("cardavia", appauthor=False)) / "saves"
 
 
+@cache  # asked at every autosave; the installed version does not change while the app runs
 def app_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -42,17 +44,17 @@ def app_version() -> str:
 
 
 class SaveError(ValueError):
-    """Why a save could not be used. `kind` is one of PROBLEM_KINDS; the app says it in words."""
+    """Why a save could not be used; the app says `kind` in words:
+    unreadable — truncated, empty, not JSON, fields missing or of the wrong type;
+    newer — written by a later Cardavia; unknown — a format that never existed;
+    other_game — a save of another game under this one's name.
+    (A save whose actions the rules refuse is reported with kind "illegal".)"""
 
     def __init__(self, kind: str, detail: str = ""):
         super().__init__(detail or kind)
         self.kind = kind
 
 
-# unreadable: truncated, empty, not JSON, fields missing or of the wrong type;
-# newer: written by a later Cardavia; unknown: a format that never existed;
-# illegal: the actions it lists break the rules (hand-edited); other_game: a save of another game.
-PROBLEM_KINDS = ("unreadable", "newer", "unknown", "illegal", "other_game")
 
 
 @dataclass
@@ -68,7 +70,7 @@ class Problem:
     game: str
     path: Path
     kept_as: Path | None  # None if it could not even be moved
-    kind: str  # one of PROBLEM_KINDS
+    kind: str  # a SaveError kind, or "illegal"
     detail: str  # English, for the log
     reason: Any = None  # the rules' own reason (a Message) when the kind is "illegal"
 
@@ -102,6 +104,7 @@ class SaveStore:
         self.folder = folder or saves_dir()
         self.read_only = read_only
         self.problems: list[Problem] = []  # damaged saves moved aside since the app started
+        self._checked: dict[str, SavedDeal] = {}  # read by check(), handed out by load()
 
     def path_for(self, game: str) -> Path:
         return self.folder / f"{game}.json"
@@ -119,15 +122,27 @@ class SaveStore:
             "record": DealRecord.of(state).to_json(),
             "generators": generators,
         }
+        self._checked.pop(state.game_id, None)
         write_atomically(self.path_for(state.game_id), json.dumps(payload, separators=(",", ":")))
 
     def forget(self, game: str) -> None:
         """The deal is over (or abandoned for a new one): nothing left to continue."""
+        self._checked.pop(game, None)
         if not self.read_only:
             self.path_for(game).unlink(missing_ok=True)
 
+    def check(self, game: str) -> bool:
+        """Read the save now (at start-up), so a damaged one is reported at once; the deal read
+        is kept for `load`, which then needs no second replay. True if there is one to continue."""
+        saved = self.load(game)
+        if saved is not None:
+            self._checked[game] = saved
+        return saved is not None
+
     def load(self, game: str) -> SavedDeal | None:
         """The unfinished deal of `game`, or None (no save, or a damaged one now set aside)."""
+        if game in self._checked:
+            return self._checked.pop(game)
         path = self.path_for(game)
         if not path.is_file():
             return None
@@ -154,8 +169,6 @@ class SaveStore:
         if not isinstance(data, dict):
             raise SaveError("unreadable", "not a JSON object")
         data = migrate(data)
-        if data.get("game") != game:
-            raise SaveError("other_game", f"a save of {data.get('game')!r}")
         record = DealRecord.from_json(data["record"])
         if record.game != game:
             raise SaveError("other_game", f"a record of {record.game!r}")

@@ -7,12 +7,12 @@ defaults are used, and `damaged`/`set_aside` tell the app, so it can say so once
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
 
-from cardavia_qt.files import set_aside, write_atomically
+from cardavia_qt.files import dataclass_from_json, load_json, write_atomically
 
 SETTINGS_VERSION = 1
 
@@ -47,38 +47,13 @@ class SettingsStore:
         self.damaged = False
 
     def load(self) -> Settings:
-        if not self.path.exists():
-            return Settings()
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            return self._from_json(data)
-        except (OSError, UnicodeDecodeError, ValueError, TypeError):
-            self.damaged = True
-            self.set_aside = set_aside(self.path)
-            return Settings()
+        settings, self.damaged, self.set_aside = load_json(self.path, self._from_json, self.read_only)
+        return settings or Settings()
 
-    def _from_json(self, data) -> Settings:
-        if not isinstance(data, dict):
-            raise ValueError("settings must be a JSON object")
-        values = data.get("settings", data)
-        if not isinstance(values, dict):
-            raise ValueError("settings must be a JSON object")
-        defaults = Settings()
-        known = {f.name for f in fields(Settings)}
-        settings = Settings()
-        for name, value in values.items():
-            if name not in known:
-                continue  # a newer version's setting: ignore, do not fail
-            default = getattr(defaults, name)
-            if isinstance(default, bool) or default is None:
-                ok = isinstance(value, bool)
-            elif isinstance(default, (int, float)):
-                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-            else:
-                ok = isinstance(value, type(default))
-            if not ok:
-                raise ValueError(f"setting {name!r} has the wrong type")
-            setattr(settings, name, value)
+    @staticmethod
+    def _from_json(data) -> Settings:
+        values = data.get("settings", data) if isinstance(data, dict) else data
+        settings = dataclass_from_json(Settings, values)
         for name in ("contrast", "grain", "temperature"):
             setattr(settings, name, int(min(100, max(0, getattr(settings, name)))))
         return settings

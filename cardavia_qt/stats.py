@@ -8,12 +8,12 @@ and counting starts again from zero, with `damaged` set so the app can say so.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
 
-from cardavia_qt.files import set_aside, write_atomically
+from cardavia_qt.files import dataclass_from_json, load_json, write_atomically
 from engine.core.state import Outcome
 
 STATS_FORMAT = 1
@@ -64,42 +64,25 @@ class GameStats:
         return result
 
 
-def _from_json(values) -> GameStats:
-    if not isinstance(values, dict):
-        raise ValueError("a game's statistics must be an object")
-    stats = GameStats()
-    for spec in fields(GameStats):
-        if spec.name in values:
-            value = values[spec.name]
-            expected = list if spec.name in ("results", "best_hand_fans") else int
-            if not isinstance(value, expected) or isinstance(value, bool):
-                raise ValueError(f"statistic {spec.name!r} has the wrong type")
-            if expected is int and value < 0:
-                raise ValueError(f"statistic {spec.name!r} is negative")
-            setattr(stats, spec.name, value)
+def _game_from_json(values) -> GameStats:
+    stats = dataclass_from_json(GameStats, values)
+    if any(isinstance(value, int) and value < 0 for value in vars(stats).values()):
+        raise ValueError("a statistic is negative")
     return stats
+
+
+def _games_from_json(data) -> dict[str, GameStats]:
+    if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("games"), dict):
+        raise ValueError("not a Cardavia statistics file")
+    return {game: _game_from_json(values) for game, values in data["games"].items()}
 
 
 class StatsStore:
     def __init__(self, path: Path | None = None, read_only: bool = False):
         self.path = path or stats_path()
         self.read_only = read_only
-        self.damaged = False
-        self.set_aside: Path | None = None
-        self.games: dict[str, GameStats] = self._load()
-
-    def _load(self) -> dict[str, GameStats]:
-        if not self.path.exists():
-            return {}
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("games"), dict):
-                raise ValueError("not a Cardavia statistics file")
-            return {game: _from_json(values) for game, values in data["games"].items()}
-        except Exception:  # whatever is in the file, the app must start
-            self.damaged = True
-            self.set_aside = None if self.read_only else set_aside(self.path)
-            return {}
+        games, self.damaged, self.set_aside = load_json(self.path, _games_from_json, read_only)
+        self.games: dict[str, GameStats] = games or {}
 
     def of(self, game: str) -> GameStats:
         return self.games.get(game) or GameStats()
@@ -110,11 +93,8 @@ class StatsStore:
         self.save()
         return result
 
-    def reset(self, game: str | None = None) -> None:
-        if game is None:
-            self.games.clear()
-        else:
-            self.games.pop(game, None)
+    def reset(self, game: str) -> None:
+        self.games.pop(game, None)
         self.save()
 
     def save(self) -> None:

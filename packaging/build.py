@@ -24,14 +24,14 @@ from bundle_contents import numeric_version  # noqa: E402
 from icon_containers import write_icns, write_ico  # noqa: E402
 from project_version import project_version  # noqa: E402
 
-from cardavia_qt.resources import APP_ID, ICON_SIZES  # noqa: E402
+from cardavia_qt.resources import ICON_SIZES, icon_in_hicolor  # noqa: E402
 
 
 def make_icons(folder: Path) -> Path:
     """The .ico and .icns, assembled from the committed PNGs (packaging/render_icons.py)."""
     folder.mkdir(parents=True, exist_ok=True)
     hicolor = REPO / "assets" / "icons" / "hicolor"
-    pngs = {n: hicolor / f"{n}x{n}" / "apps" / f"{APP_ID}.png" for n in ICON_SIZES}
+    pngs = {n: hicolor / icon_in_hicolor(n) for n in ICON_SIZES}
     write_ico(pngs, folder / "cardavia.ico")
     write_icns(pngs, folder / "cardavia.icns")
     return folder

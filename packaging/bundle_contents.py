@@ -10,9 +10,16 @@ from __future__ import annotations
 import re
 from pathlib import Path, PurePath
 
-# The app's languages (cardavia_qt.i18n.LANGUAGE_CODES) as the prefixes Qt and Babel name
-# their files with; "no" is the parent locale of Norwegian Bokmål in CLDR.
-LANGUAGE_PREFIXES = ("en", "hi", "nb", "no", "zh", "ru", "id")
+
+
+def language_prefixes() -> frozenset[str]:
+    """The app's languages as the prefixes Qt and Babel name their files with (zh_CN → zh),
+    so a language added by copying a .ts file is bundled too; "no" is the parent locale of
+    Norwegian Bokmål in CLDR."""
+    from cardavia_qt.i18n import LANGUAGE_CODES
+
+    prefixes = {code.split("_")[0] for code in LANGUAGE_CODES}
+    return frozenset(prefixes | ({"no"} if "nb" in prefixes else set()))
 
 # Python and Qt modules nothing in the app imports, some of which hooks would otherwise pull in.
 EXCLUDED_MODULES = [
@@ -70,7 +77,7 @@ def _plugin_name(file_name: str) -> str:
 
 
 def _for_our_languages(name: str) -> bool:
-    return name.split("_")[0].split(".")[0] in LANGUAGE_PREFIXES
+    return name.split("_")[0].split(".")[0] in language_prefixes()
 
 
 def is_needed(dest: str) -> bool:

@@ -15,14 +15,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from cardavia_qt.resources import APP_ID, ICON_SIZES  # noqa: E402
+from cardavia_qt.resources import ICON_SIZES, icon_in_hicolor  # noqa: E402
 
 SVG = REPO / "assets" / "icons" / "cardavia.svg"
 HICOLOR = REPO / "assets" / "icons" / "hicolor"
-
-
-def png_path(hicolor: Path, size: int) -> Path:
-    return hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
 
 def render(svg: Path, size: int):
@@ -46,7 +42,7 @@ def render(svg: Path, size: int):
 def render_all(svg: Path = SVG, hicolor: Path = HICOLOR) -> list[Path]:
     written = []
     for size in ICON_SIZES:
-        path = png_path(hicolor, size)
+        path = hicolor / icon_in_hicolor(size)
         path.parent.mkdir(parents=True, exist_ok=True)
         if not render(svg, size).save(str(path), "PNG"):
             raise OSError(f"could not write {path}")

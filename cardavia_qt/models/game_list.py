@@ -172,9 +172,6 @@ class GameListModel(QAbstractListModel):
         self._stats = stats
         self.retranslate()
 
-    def game(self, row: int) -> GameInfo:
-        return self._games[row]
-
     def row_of(self, game_id: str) -> int:
         for row, info in enumerate(self._games):
             if info.id == game_id:

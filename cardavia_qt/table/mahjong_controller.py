@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardavia_qt.i18n import translate_message
+from cardavia_qt.i18n import translate_fan, translate_message
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.animation import MOVE_MS
 from cardavia_qt.table.card_item import CardItem
@@ -38,7 +38,7 @@ from engine.mahjong.actions import (
     Pung,
     SelfDrawnWin,
 )
-from engine.mahjong.fans import fan_message, FANS, FLOWER_TILES
+from engine.mahjong.fans import FANS, FLOWER_TILES
 from engine.mahjong.knowledge import unseen_counts
 from engine.mahjong.shanten import analyse
 from engine.mahjong.tiles import FLOWER_NAME, KINDS, PHYSICAL_TILES, Tile, human, name
@@ -48,7 +48,7 @@ PASS_THINK_MS = 120  # three AIs passing on a discard must not drag
 DEAL_STAGGER_MS = 12
 WIND_FACES = ("E", "S", "W", "N")
 
-__all__ = ["HUMAN", "MahjongController", "fan_label", "tile_label"]
+__all__ = ["HUMAN", "MahjongController", "tile_label"]
 
 
 def tile_label(tile_or_kind) -> str:
@@ -66,14 +66,6 @@ def tile_face(kind: int) -> Path:
 
 def tile_back() -> Path:
     return asset_path("tiles", "mahjong", "back.svg")
-
-
-def fan_label(fan_name: str) -> str:
-    """A fan's name in the player's language (English for a name the engine does not know)."""
-    try:
-        return translate_message(fan_message(fan_name))
-    except KeyError:
-        return fan_name
 
 
 class MahjongController(GameController):
@@ -375,7 +367,7 @@ class MahjongController(GameController):
             return None
         detail = outcome.detail
         flower_fan = FANS[FLOWER_TILES].name
-        fans = tuple((fan_label(f["name"]), f["count"], f["points"]) for f in detail["fans"] if f["name"] != flower_fan)
+        fans = tuple((translate_fan(f["name"]), f["count"], f["points"]) for f in detail["fans"] if f["name"] != flower_fan)
         flowers = sum(f["count"] for f in detail["fans"] if f["name"] == flower_fan)
         payments = tuple((self.seat_title(seat), points) for seat, points in enumerate(detail["payments"]))
         hand = [tuple(PHYSICAL_TILES[i].kind for i in meld["tiles"]) for meld in detail["melds"] if "tiles" in meld]

@@ -194,7 +194,7 @@ class MainWindow(Retranslating, QMainWindow):
             return []
         for info in registry.all_games():
             if can_play(info.id):
-                self.saves.load(info.id)
+                self.saves.check(info.id)
         return self._problem_notices()
 
     def _problem_notices(self) -> list[str]:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from cardavia_qt.i18n import format_number, translate_message
+from cardavia_qt.i18n import format_number, translate_fan
 from cardavia_qt.models.game_list import translate_game_text
 from cardavia_qt.views import style
 from cardavia_qt.views.retranslating import Retranslating
@@ -236,7 +236,7 @@ class StatsPage(Retranslating, QWidget):
                                                                        "best_streak")}
         numbers["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
         if stats.best_hand:
-            fans = ", ".join(self._fan_name(name) for name in stats.best_hand_fans)
+            fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
             numbers["best_hand"] = self.tr("%1 points").replace("%1", format_number(stats.best_hand)) + \
                 (f" ({fans})" if fans else "")
         else:
@@ -246,15 +246,6 @@ class StatsPage(Retranslating, QWidget):
         for key, (_, value) in self.labels.items():
             value.setText(numbers[key])
         self.chart.set_results(stats.results)
-
-    @staticmethod
-    def _fan_name(name: str) -> str:
-        try:
-            from engine.mahjong.fans import fan_message
-
-            return translate_message(fan_message(name))
-        except Exception:  # an unknown or renamed fan still shows, in English
-            return name
 
 
 _PAGE_STYLE = f"""

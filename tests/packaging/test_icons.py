@@ -7,15 +7,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage, QImageReader
 
-from cardavia_qt.resources import ICON_SIZES, app_icon_files
+from cardavia_qt.resources import ICON_SIZES, app_icon_files, icon_in_hicolor
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 sys.path.append(str(PACKAGING))  # after site-packages: packaging/build.py is not pypa build
 
 from icon_containers import ICNS_TYPES, ICO_SIZES, ico_bytes, icns_bytes, png_size  # noqa: E402
-from render_icons import HICOLOR, SVG, png_path, render  # noqa: E402
+from render_icons import HICOLOR, SVG, render  # noqa: E402
 
-PNGS = {size: png_path(HICOLOR, size) for size in ICON_SIZES}
+PNGS = {size: HICOLOR / icon_in_hicolor(size) for size in ICON_SIZES}
 
 
 def rgba(image: QImage) -> bytes:

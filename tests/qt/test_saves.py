@@ -145,3 +145,21 @@ def test_a_read_only_store_writes_and_moves_nothing(tmp_path):
     reader = SaveStore(tmp_path, read_only=True)
     assert reader.load("durak") is None
     assert store.path_for("durak").read_text() == "{" and reader.problems[0].kept_as is None
+
+
+def test_a_deal_checked_at_start_up_is_handed_out_once_without_a_second_replay(tmp_path):
+    store, _ = write_save(tmp_path)
+    fresh = SaveStore(tmp_path)
+    assert fresh.check("durak")
+    fresh.path_for("durak").write_text("{")  # not read again: the checked deal is kept
+    saved = fresh.load("durak")
+    assert saved is not None and len(saved.state.history) == 6
+    assert fresh.load("durak") is None and fresh.problems[0].kind == "unreadable"  # now it is read
+
+
+def test_a_newer_save_replaces_the_deal_kept_at_start_up(tmp_path):
+    store, _ = write_save(tmp_path)
+    fresh = SaveStore(tmp_path)
+    assert fresh.check("durak")
+    fresh.save(play("durak", 7, 9), "hard", policies_for("durak", 7))
+    assert len(fresh.load("durak").state.history) == 9
