@@ -158,7 +158,7 @@ class DurakController(GameController):
         return self.tr("All beaten: press Done")
 
     def result_heading(self) -> str:
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         durak = outcome.detail.get("durak")

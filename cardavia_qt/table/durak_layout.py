@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 
 from cardavia_qt.table.card_item import CARD_ASPECT
-from cardavia_qt.table.piles import StackPile
+from cardavia_qt.table.piles import StackPile, caption_room
 
 OPPONENT_SCALE = 0.64  # the opponent's backs are smaller: they matter less than your cards
 STOCK_SCALE = 0.84
@@ -34,10 +34,6 @@ class DurakGeometry:
         return {"opponent": self.opponent, "stock": self.stock, "table": self.table,
                 "discard": self.discard, "hand": self.hand}
 
-
-def caption_room(card_width: float) -> float:
-    """Height a pile's caption line needs (matches the pile's caption font, with slack)."""
-    return max(11.0, card_width * 0.115) * 1.25 * 1.6 + 6
 
 
 def durak_geometry(width: float, height: float) -> DurakGeometry:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from cardavia_qt.i18n import translate_message
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
 from cardavia_qt.table.animation import StepQueue
-from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.card_item import CardItem, face_down_name
 from cardavia_qt.table.scene import TableScene
 from engine.core import registry
 from engine.core.messages import Message
@@ -244,6 +244,11 @@ class GameController(QObject):
     def ai_thinking(self) -> bool:
         return self.ai_seat_to_act is not None
 
+    @property
+    def outcome(self):
+        """How the deal ended, once it has (None before, and with no deal)."""
+        return self.state.outcome if self.state is not None else None
+
     def legal(self) -> list:
         return self.state.legal_actions(HUMAN) if self.human_to_act else []
 
@@ -320,10 +325,13 @@ class GameController(QObject):
         self.worker.abandon()
         self._think_timer.stop()
         self._ai_token = self._decision = self._ai_seat = None
-        legal = self.state.legal_actions(seat)
-        self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+        self._play_safe(seat)
         self._show_new_events()
         self._after_change()
+
+    def _play_safe(self, seat: int) -> None:
+        legal = self.state.legal_actions(seat)
+        self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
 
     def _on_ai_decided(self, decision: Decision) -> None:
         if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
@@ -347,8 +355,7 @@ class GameController(QObject):
             self.state.apply(seat, decision.action)
         except IllegalAction:
             log.exception("The AI's move was refused; playing a safe one")
-            legal = self.state.legal_actions(seat)
-            self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+            self._play_safe(seat)
         self._show_new_events()
         self._after_change()
 
@@ -406,8 +413,6 @@ class GameController(QObject):
         self._refresh()
 
     def retranslate(self) -> None:
-        from cardavia_qt.table.card_item import face_down_name
-
         for item, card in self._card_of.items():
             item.accessible_name = self._card_name(card)
         for item in self.scene.cards():

@@ -258,7 +258,7 @@ class KowahController(GameController):
         return ""
 
     def result_heading(self) -> str:
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         winner = outcome.detail.get("winner")
@@ -271,7 +271,7 @@ class KowahController(GameController):
 
     def result_detail(self) -> str:
         """How the deal was won, in people's terms: by whose card, and why that seat."""
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         detail = outcome.detail

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 
-from cardavia_qt.table.durak_layout import caption_room
+from cardavia_qt.table.piles import caption_room
 
 KOWAH_ASPECT = 330 / 110  # the card art's viewBox
 OPPONENT_SCALE = 0.68  # the AIs' backs are smaller: they matter less than your cards

@@ -326,7 +326,7 @@ class MahjongController(GameController):
         return self.tr("Your turn: click a tile to choose it, click again to discard")
 
     def result_heading(self) -> str:
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         winner = outcome.detail.get("winner")
@@ -338,7 +338,7 @@ class MahjongController(GameController):
 
     def result_detail(self) -> str:
         """How the deal was won, in one sentence."""
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         detail = outcome.detail
@@ -362,7 +362,7 @@ class MahjongController(GameController):
 
     def score_sheet(self) -> ScoreSheet | None:
         """The fans, flowers, total and payments of a won deal, in words; None for a draw."""
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None or outcome.detail.get("winner") is None:
             return None
         detail = outcome.detail

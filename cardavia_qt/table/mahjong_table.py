@@ -27,14 +27,9 @@ class MahjongTable(TablePage):
     controller_class = MahjongController
     geometry = staticmethod(mahjong_geometry)
 
-    def __init__(self, settings, parent=None, cache=None):
-        super().__init__(settings, parent, cache)
+    def make_overlay(self) -> MahjongResults:
         # The shared results panel, with a score sheet of fans and payments added.
-        plain = self.overlay
-        self.overlay = MahjongResults(self, self._tile_pixmap)
-        self.overlay.play_again.connect(self.play_again)
-        self.overlay.back_to_lobby.connect(self.back_to_lobby)
-        plain.deleteLater()
+        return MahjongResults(self, self._tile_pixmap)
 
     # -- the claim bar --------------------------------------------------------------------------
     def add_actions(self) -> None:

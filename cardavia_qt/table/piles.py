@@ -55,6 +55,11 @@ def caption_font(card_width: float) -> QFont:
     return font
 
 
+def caption_room(card_width: float) -> float:
+    """Height a pile's caption line needs (matches caption_font, with slack): for layouts."""
+    return max(11.0, card_width * 0.115) * 1.25 * 1.6 + 6
+
+
 class Pile(QGraphicsObject):
     """The common part: the card list, geometry, caption, outline and drop highlight."""
 

@@ -257,7 +257,7 @@ class SisepaiController(GameController):
         return ""
 
     def result_heading(self) -> str:
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         if outcome.termination == Termination.EXHAUSTED or not outcome.winners:
@@ -269,7 +269,7 @@ class SisepaiController(GameController):
 
     def result_detail(self) -> str:
         """The winner's 21 cards as melds, each with its points, and the total."""
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is None:
             return ""
         detail = outcome.detail
@@ -390,7 +390,7 @@ class SisepaiController(GameController):
 
     def _shown_winner(self) -> int | None:
         """The winner whose hidden cards lie face up among its groups (an AI's, at the end)."""
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         winner = outcome.detail.get("winner") if outcome is not None else None
         return winner if winner not in (None, HUMAN) else None
 
@@ -412,7 +412,7 @@ class SisepaiController(GameController):
         cards = {self._card_of[item]: item for item in self.hand.cards if item in self._card_of}
         if len(cards) != len(self.hand.cards):
             return
-        outcome = self.state.outcome if self.state is not None else None
+        outcome = self.outcome
         if outcome is not None and outcome.detail.get("winner") == HUMAN:
             groups = self._winner_hidden_melds(outcome.detail)
             if sorted(card for group in groups for card in group) == sorted(cards):

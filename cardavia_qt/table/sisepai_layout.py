@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 
+from cardavia_qt.table.piles import caption_room
+
 SISEPAI_ASPECT = 360 / 120  # the card art's viewBox: tall narrow cards
 HAND_LIFT = 0.16  # room above the hand for a chosen or hovered card to rise into
 HAND_CARDS = 21
@@ -40,10 +42,6 @@ class SisepaiGeometry:
         named.update({f"river{seat}": rect for seat, rect in self.rivers.items()})
         return named
 
-
-def caption_room(card_width: float) -> float:
-    """Height a pile's caption line needs (matches the pile's caption font, with slack)."""
-    return max(11.0, card_width * 0.115) * 1.25 * 1.6 + 6
 
 
 def _split_down(rect: QRectF, shares: list[float], gap: float) -> list[QRectF]:

@@ -84,7 +84,7 @@ class TablePage(Retranslating, QWidget):
         game = self.controller_class.game_id
         self.setObjectName(f"{game}Table")
         self.settings = settings
-        self.scene = TableScene(cache, speed=lambda: max(0.0, float(settings.animation_speed)), parent=self)
+        self.scene = TableScene(cache, speed=lambda: self.controller.speed, parent=self)
         self.view = TableView(self.scene, self)
         self.view.setObjectName(f"{game}View")
         self.controller = self.controller_class(self.scene, settings, self)
@@ -92,8 +92,6 @@ class TablePage(Retranslating, QWidget):
 
         self.bar = QFrame(self)
         self.bar.setObjectName("tableBar")
-        self._bar_scale_height = 0
-        self._style_bar()
         self.lobby_button = self.make_button("lobbyButton")
         self.status = QLabel(self.bar)
         self.status.setObjectName("tableStatus")
@@ -103,7 +101,7 @@ class TablePage(Retranslating, QWidget):
         self.status.setMinimumWidth(120)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self._bar_scale_height = 0
-        self._style_bar()  # again, now that the status exists to be given its height
+        self._style_bar()
         self.hint_button = self.make_button("hintButton")
         self.level_label = QLabel(self.bar)
         self.level_label.setObjectName("levelLabel")
@@ -132,7 +130,7 @@ class TablePage(Retranslating, QWidget):
         column.addWidget(self.view, 1)
         column.addWidget(self.bar)
 
-        self.overlay = ResultsOverlay(self)
+        self.overlay = self.make_overlay()
         self.action_buttons: list[QPushButton] = []
         self.add_actions()
         chain = [self.view, *self.action_buttons, self.hint_button, self.level_box, self.lobby_button]
@@ -165,6 +163,10 @@ class TablePage(Retranslating, QWidget):
 
     def sync_actions(self, legal: list) -> None:
         """Enable, show and mark the game's buttons for the player's legal actions."""
+
+    def make_overlay(self) -> ResultsOverlay:
+        """The results panel laid over the table at the end of a deal."""
+        return ResultsOverlay(self)
 
     # -- building blocks ----------------------------------------------------------------------------
     def make_button(self, name: str) -> QPushButton:
@@ -277,13 +279,12 @@ class TablePage(Retranslating, QWidget):
         if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
             self._bar_scale_height = height
             self.bar.setStyleSheet(bar_style(height))
-            if hasattr(self, "status"):
-                # Room for two lines of status whatever it says, so the table never jumps
-                # when a sentence (or its translation) wraps.
-                self.status.ensurePolished()
-                lines = 2 * self.status.fontMetrics().lineSpacing()
-                margins = self.status.contentsMargins()
-                self.status.setMinimumHeight(lines + margins.top() + margins.bottom())
+            # Room for two lines of status whatever it says, so the table never jumps when a
+            # sentence (or its translation) wraps.
+            self.status.ensurePolished()
+            lines = 2 * self.status.fontMetrics().lineSpacing()
+            margins = self.status.contentsMargins()
+            self.status.setMinimumHeight(lines + margins.top() + margins.bottom())
 
     def _show_level(self) -> None:
         level = self.settings.ai_level(self.controller.game_id)
