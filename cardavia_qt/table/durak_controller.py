@@ -326,8 +326,6 @@ class DurakController(GameController):
             self.table.caption = ""
         leading = self.human_to_act and not state.table
         self.table.placeholder = self.tr("Drag or click a card to attack") if leading else ""
-        for pile in (self.opponent, self.stock, self.discard, self.hand, self.table):
-            pile.update()
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

@@ -509,5 +509,7 @@ class GameController(QObject):
 
     def _refresh(self) -> None:
         self._refresh_captions()
+        for pile in self.scene.piles:  # captions and placeholders are drawn on the felt
+            pile.update()
         self._refresh_marks()
         self.changed.emit()

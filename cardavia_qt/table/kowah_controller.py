@@ -502,8 +502,6 @@ class KowahController(GameController):
         self.public_draw.accessible_name = self.tr("The latest face-up draw")
         self.hand.accessible_name = fill(self.tr("Your hand, cards: {count}"), count=len(self.hand.cards))
         self.hand.caption = self.tr("You · cheki") if state is not None and state.declared[HUMAN] else ""
-        for pile in self.scene.piles:
-            pile.update()
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

@@ -626,8 +626,6 @@ class MahjongController(GameController):
             self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=self.seat_name(seat))
             self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=self.seat_name(seat))
             self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=self.seat_name(seat))
-        for pile in (self.wall, *self.hands, *self.rivers, *self.melds, *self.flowers):
-            pile.update()
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

@@ -517,8 +517,6 @@ class SisepaiController(GameController):
             self.public.caption_active = False
         self.public.placeholder = self.tr("Drop your discard here") if self.discard_turn else ""
         self.hand.accessible_name = fill(self.tr("Your hand, cards: {count}"), count=len(self.hand.cards))
-        for pile in self.scene.piles:
-            pile.update()
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""
