@@ -64,31 +64,23 @@ class DurakController(GameController):
         """Lay the table out from the player's view alone, without replaying events."""
         view = self.state.view(HUMAN)
         self.trump = view.trump_card
-        back = self._back()
-
-        def new_card(card: Card | None = None) -> CardItem:
-            item = self.scene.create_card(back)
-            if card is not None:
-                self._reveal(item, card)
-            return item
-
         if view.stock_size:
-            self.stock.add(new_card(view.trump_card))
+            self.stock.add(self._new_card(view.trump_card))
             for _ in range(view.stock_size - 1):
-                self.stock.add(new_card())
+                self.stock.add(self._new_card())
             self.stock.placeholder = ""
         else:
             self.stock.placeholder = SUIT_SYMBOLS[view.trump]
         for _ in range(view.opponent_hand_size):
-            self.opponent.add(new_card())
+            self.opponent.add(self._new_card())
         for index, (attack, cover) in enumerate(view.table):
-            self.table.add(new_card(attack))
+            self.table.add(self._new_card(attack))
             if cover is not None:
-                self.table.add(new_card(cover), index)
+                self.table.add(self._new_card(cover), index)
         for _ in view.discard:
-            self.discard.add(new_card())
+            self.discard.add(self._new_card())
         for card in view.hand:
-            self.hand.add(new_card(card))
+            self.hand.add(self._new_card(card))
         self._sort_hand()
 
     # -- what the scene asks ------------------------------------------------------------------

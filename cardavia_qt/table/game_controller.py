@@ -100,6 +100,10 @@ class GameController(QObject):
     def _face(self, card) -> Path:
         raise NotImplementedError
 
+    def _back(self) -> Path:
+        """The pack's back: every card item is made with it, face down or not."""
+        raise NotImplementedError
+
     def _card_name(self, card) -> str:
         raise NotImplementedError
 
@@ -455,6 +459,13 @@ class GameController(QObject):
         if not self._finished_shown and self.state is not None and self.state.outcome is not None:
             self._finished_shown = True
             self.deal_finished.emit(self.state.outcome)
+
+    def _new_card(self, card=None) -> CardItem:
+        """A new card item on the table, face up as `card` when given."""
+        item = self.scene.create_card(self._back())
+        if card is not None:
+            self._reveal(item, card)
+        return item
 
     def _reveal(self, item: CardItem, card) -> None:
         self._item_of[card] = item

@@ -116,12 +116,6 @@ class KowahController(GameController):
             self._set_echo(*echo)
         self._sort_hand()
 
-    def _new_card(self, card: Card | None = None) -> CardItem:
-        item = self.scene.create_card(self._back())
-        if card is not None:
-            self._reveal(item, card)
-        return item
-
     # -- what the scene asks ------------------------------------------------------------------
     def can_drag(self, item: CardItem) -> bool:
         return item.pile is self.hand or self._is_latest_discard(item) or self._is_stock_top(item)

@@ -151,11 +151,8 @@ class MahjongController(GameController):
             river.fresh = None
         self.wall.wind_face = tile_face(27)  # rule 2: the round is East's
 
-    def _new_tile(self, tile: Tile | None = None) -> CardItem:
-        item = self.scene.create_card(tile_back())
-        if tile is not None:
-            self._reveal(item, tile)
-        return item
+    def _back(self) -> Path:
+        return tile_back()
 
     def _rebuild_from_view(self) -> None:
         """Lay the table out from the player's view alone, without replaying events."""
@@ -164,27 +161,27 @@ class MahjongController(GameController):
         self._dealing = False
         self._drawn = view.drawn
         for _ in range(view.wall_size):
-            self.wall.add(self._new_tile())
+            self.wall.add(self._new_card())
         for seat in range(SEATS):
             position = self.position(seat)
             if seat == HUMAN:
                 for tile in view.hand:
-                    self.hands[position].add(self._new_tile(tile))
+                    self.hands[position].add(self._new_card(tile))
             else:
                 for _ in range(view.hand_sizes[seat]):
-                    self.hands[position].add(self._new_tile())
+                    self.hands[position].add(self._new_card())
             for meld in view.melds[seat]:
                 tiles = meld.tiles if meld.meld is not None else (None,) * 4
-                group = self.melds[position].add_group([self._new_tile(t) for t in tiles])
+                group = self.melds[position].add_group([self._new_card(t) for t in tiles])
                 if view.phase == "rob" and view.turn == seat and meld.meld is not None and view.public is not None \
                         and meld.meld.tile == view.public.kind and len(tiles) == 3:
-                    self.melds[position].add(self._new_tile(view.public), group)
+                    self.melds[position].add(self._new_card(view.public), group)
             for tile in view.flowers[seat]:
-                self.flowers[position].add(self._new_tile(tile))
+                self.flowers[position].add(self._new_card(tile))
             for tile in view.rivers[seat]:
-                self.rivers[position].add(self._new_tile(tile))
+                self.rivers[position].add(self._new_card(tile))
             if view.phase == "claim" and view.turn == seat and view.public is not None:
-                item = self._new_tile(view.public)
+                item = self._new_card(view.public)
                 self.rivers[position].add(item)
                 self.rivers[position].fresh = item
         self._sort_hand()
@@ -389,7 +386,7 @@ class MahjongController(GameController):
     def _on_deal(self, event: Event) -> int:
         self.dealer = event.data["dealer"]
         for _ in PHYSICAL_TILES:
-            self.wall.add(self._new_tile())
+            self.wall.add(self._new_card())
         self.scene.place_at_once([self.wall])
         return 0
 

@@ -96,12 +96,6 @@ class SisepaiController(GameController):
         self.hand.breaks = set()
         self._fit_melds()
 
-    def _new_card(self, card: Card | None = None) -> CardItem:
-        item = self.scene.create_card(self._back())
-        if card is not None:
-            self._reveal(item, card)
-        return item
-
     def _rebuild_from_view(self) -> None:
         """Lay the table out from the player's view alone, without replaying events."""
         view = self.state.view(HUMAN)
