@@ -57,10 +57,10 @@ class HardMahjong:
         return self._on_claim(view, seat, melds, counts, legal)
 
     # -- a turn ----------------------------------------------------------------------------
-    def _ranked_discards(self, melds, counts: list[int], seat: Seat,
-                         outs_budget: int = OUTS_BUDGET) -> list[tuple[Prospect, float, int]]:
-        """(prospect, outs, kind) for every discard, best first; outs are counted only for the
-        best few discards (`outs_budget`), the others getting -1."""
+    def _appraised_discards(self, melds, counts: list[int], seat: Seat) -> list[tuple[Prospect, float, int]]:
+        """(prospect, random tie-break, kind) for every discard, nearest a win first. The
+        tie-breaks are drawn here, one per discard, so the random stream does not depend on
+        how much of the ranking a decision goes on to need."""
         targets = plausible_targets(melds, counts, seat)
         appraised = []
         for kind in range(len(counts)):
@@ -70,21 +70,28 @@ class HardMahjong:
                 counts[kind] += 1
         kinds = kinds_of(counts)
         appraised.sort(key=lambda pk: (pk[0].distance, pk[0].shanten, -isolation(pk[1], kinds), pk[1]))
+        return [(prospect, self.rng.random(), kind) for prospect, kind in appraised]
+
+    def _ranked_discards(self, melds, counts: list[int], appraised: list[tuple[Prospect, float, int]],
+                         seat: Seat, outs_budget: int = OUTS_BUDGET) -> list[tuple[Prospect, float, int]]:
+        """(prospect, outs, kind) for every appraised discard, best first; outs are counted only
+        for the best few discards (`outs_budget`), the others getting -1."""
+        kinds = kinds_of(counts)
         best = appraised[0][0].distance
         ranked = []
-        for index, (prospect, kind) in enumerate(appraised):
+        for index, (prospect, tie, kind) in enumerate(appraised):
             outs = -1.0
             if prospect.distance == best and index < outs_budget:
                 counts[kind] -= 1
-                outs = acceptance(melds, counts, prospect, seat, targets)
+                outs = acceptance(melds, counts, prospect, seat)
                 counts[kind] += 1
-            ranked.append((prospect, outs, kind))
-        ranked.sort(key=lambda r: (r[0].distance, -r[1], r[0].shanten, -isolation(r[2], kinds), self.rng.random()))
-        return ranked
+            ranked.append((prospect, outs, kind, tie))
+        ranked.sort(key=lambda r: (r[0].distance, -r[1], r[0].shanten, -isolation(r[2], kinds), r[3]))
+        return [(prospect, outs, kind) for prospect, outs, kind, _ in ranked]
 
     def _on_turn(self, view, seat, melds, counts, legal) -> MahjongAction:
-        ranked = self._ranked_discards(melds, counts, seat)
-        best, _, kind = ranked[0]
+        appraised = self._appraised_discards(melds, counts, seat)
+        best = appraised[0][0]
         for action in legal:
             if isinstance(action, ConcealedKong):
                 kong = (*melds, Meld(SetKind.KONG, action.kind, True, 0))
@@ -95,8 +102,10 @@ class HardMahjong:
                     return action
             if isinstance(action, AddedKong):
                 return action  # the pung stays a set either way: a free replacement draw
+        ranked = self._ranked_discards(melds, counts, appraised, seat)
+        kind = ranked[0][2]
         against = threats(view)
-        if against and best.distance >= FOLD_DISTANCE:
+        if against and best.distance >= FOLD_DISTANCE:  # among equally safe tiles, the better discard
             kind = max(ranked, key=lambda r: (safety(r[2], view, against, seat.unseen), -r[0].distance))[2]
         for action in legal:
             if isinstance(action, Discard) and action.tile.kind == kind:
@@ -125,7 +134,8 @@ class HardMahjong:
             if isinstance(action, ExposedKong):  # a replacement draw follows, not a discard
                 key = (appraise(claimed, rest, seat, plausible_targets(claimed, rest, seat)).distance, 0.0)
             else:
-                prospect, outs, _ = self._ranked_discards(claimed, rest, seat, outs_budget=1)[0]
+                appraised = self._appraised_discards(claimed, rest, seat)
+                prospect, outs, _ = self._ranked_discards(claimed, rest, appraised, seat, outs_budget=1)[0]
                 key = (prospect.distance, -outs)
             # Only a claim that brings the win nearer is worth the exposure; between two such
             # claims, the one leaving more helpful tiles.

@@ -18,7 +18,7 @@ from typing import Sequence
 from engine.mahjong.errors import MahjongError
 from engine.mahjong.hand import Meld, WinningHand, WinSituation
 from engine.mahjong.scoring import MIN_POINTS, score
-from engine.mahjong.shanten import shanten_number
+from engine.mahjong.shanten import analyse, shanten_number
 from engine.mahjong.targets import FAR, TARGETS, Target, distance
 from engine.mahjong.tiles import KINDS
 
@@ -40,6 +40,7 @@ class Prospect:
     distance: int  # 0: ready with an eight-point wait; else tiles to exchange, as shanten
     shanten: int  # plain shanten, which breaks ties
     outs: float = 0.0  # for a ready hand: unseen copies of its eight-point waits
+    near: tuple[Target, ...] = ()  # the plans at exactly `distance`, which a helpful tile must advance
 
 
 def counts_of(kinds: Sequence[int]) -> list[int]:
@@ -62,13 +63,12 @@ def plausible_targets(melds: tuple[Meld, ...], counts: Sequence[int], seat: Seat
     return tuple(t for d, t in measured if d < FAR and d <= nearest + 1)
 
 
-def plan_distance(melds, counts, seat: Seat, targets: Sequence[Target], shanten: int) -> int:
-    best = shanten + PLAIN_PENALTY
-    for target in targets:
-        d = distance(target, melds, counts, seat.unseen)
-        if d < best:
-            best = d
-    return best
+def plan_distance(melds, counts, seat: Seat, targets: Sequence[Target], shanten: int) -> tuple[int, tuple[Target, ...]]:
+    """The distance of a hand that is not ready with an eight-point wait (at least one), and
+    the plans at that distance."""
+    measured = [(distance(target, melds, counts, seat.unseen), target) for target in targets]
+    best = max(1, min([shanten + PLAIN_PENALTY, *(d for d, _ in measured)]))
+    return best, tuple(t for d, t in measured if d == best)
 
 
 def win_points(melds, kinds: tuple[int, ...], win: int, self_drawn: bool, seat: Seat) -> int:
@@ -83,8 +83,8 @@ def win_points(melds, kinds: tuple[int, ...], win: int, self_drawn: bool, seat: 
 def winning_outs(melds, kinds: tuple[int, ...], seat: Seat) -> float:
     """Unseen copies of the waits of a ready hand that would score eight points."""
     outs = 0.0
-    for win in range(KINDS):
-        if not seat.unseen[win] or shanten_number(melds, (*kinds, win)) != -1:
+    for win in analyse(melds, kinds).useful:  # a ready hand's useful tiles are its waits
+        if not seat.unseen[win]:
             continue
         if win_points(melds, kinds, win, False, seat) >= MIN_POINTS:
             outs += seat.unseen[win]
@@ -101,14 +101,16 @@ def appraise(melds: tuple[Meld, ...], counts: list[int], seat: Seat, targets: Se
         outs = winning_outs(melds, kinds, seat)
         if outs:
             return Prospect(0, 0, outs)
-    return Prospect(max(1, plan_distance(melds, counts, seat, targets, shanten)), shanten)
+    best, near = plan_distance(melds, counts, seat, targets, shanten)
+    return Prospect(best, shanten, near=near)
 
 
-def acceptance(melds, counts: list[int], prospect: Prospect, seat: Seat, targets: Sequence[Target]) -> float:
-    """Unseen copies of the tiles that would bring this 13-tile hand nearer to a win."""
+def acceptance(melds, counts: list[int], prospect: Prospect, seat: Seat) -> float:
+    """Unseen copies of the tiles that would bring this 13-tile hand (the one `prospect`
+    appraised) nearer to a win."""
     if prospect.distance == 0:
         return prospect.outs
-    near = [t for t in targets if distance(t, melds, counts, seat.unseen) == prospect.distance]
+    near = prospect.near
     plain = prospect.shanten + PLAIN_PENALTY == prospect.distance
     total = 0
     for kind in range(KINDS):

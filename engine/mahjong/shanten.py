@@ -18,10 +18,9 @@ from engine.mahjong import groups
 from engine.mahjong import errors as E
 from engine.mahjong.arrangements import KNITTED_STRAIGHTS, group_keys
 from engine.mahjong.hand import Meld, check_tiles
-from engine.mahjong.tiles import KINDS, TERMINALS_AND_HONORS
+from engine.mahjong.tiles import HONOR_KINDS, KINDS, TERMINALS_AND_HONORS
 
 FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
-_HONORS = tuple(range(27, 34))
 
 
 @dataclass(frozen=True)
@@ -132,12 +131,12 @@ def thirteen_orphans(counts) -> FormResult:
 # ---- honors and knitted tiles ----
 
 def _honors_and_knitted_shanten(counts) -> int:
-    honors = sum(1 for t in _HONORS if counts[t])
+    honors = sum(1 for t in HONOR_KINDS if counts[t])
     return 13 - honors - max(sum(1 for t in straight if counts[t]) for straight in KNITTED_STRAIGHTS)
 
 
 def honors_and_knitted(counts) -> FormResult:
-    honors = [t for t in _HONORS if counts[t]]
+    honors = [t for t in HONOR_KINDS if counts[t]]
     best, useful = 99, set()
     for straight in KNITTED_STRAIGHTS:
         held = sum(1 for t in straight if counts[t])
@@ -146,7 +145,7 @@ def honors_and_knitted(counts) -> FormResult:
             best, useful = s, set()
         if s == best:
             useful.update(t for t in straight if not counts[t])
-            useful.update(t for t in _HONORS if not counts[t])
+            useful.update(t for t in HONOR_KINDS if not counts[t])
     return FormResult(best, tuple(sorted(useful)))
 
 

@@ -19,13 +19,12 @@ from typing import Sequence
 from engine.mahjong.arrangements import KNITTED_STRAIGHTS
 from engine.mahjong.hand import Meld, SetKind
 from engine.mahjong.shanten import honors_and_knitted, regular_shanten, seven_pairs, thirteen_orphans
-from engine.mahjong.tiles import KINDS
+from engine.mahjong.tiles import GREEN, HONOR_KINDS, KINDS, RED, REVERSIBLE, TERMINALS_AND_HONORS, WHITE
 
 FAR = 99  # the distance of a plan the declared sets or the seen tiles rule out
 
 SUITS = (0, 1, 2)
-HONORS = tuple(range(27, KINDS))
-DRAGONS = (31, 32, 33)
+DRAGONS = (RED, GREEN, WHITE)
 
 
 @dataclass(frozen=True)
@@ -52,7 +51,7 @@ def _build() -> tuple[Target, ...]:
     for s in SUITS:
         base = 9 * s
         targets.append(Target(f"full_flush_{s}", allowed=frozenset(_suit(s))))  # 24
-        targets.append(Target(f"half_flush_{s}", allowed=frozenset(_suit(s) + HONORS), penalty=1))  # 6
+        targets.append(Target(f"half_flush_{s}", allowed=frozenset(_suit(s) + HONOR_KINDS), penalty=1))  # 6
         targets.append(Target(f"pure_straight_{s}", chows=(base + 1, base + 4, base + 7)))  # 16
         for step in (1, 2):  # Pure Shifted Chows, 16
             for low in range(0, 9 - 2 - 2 * step):
@@ -70,11 +69,11 @@ def _build() -> tuple[Target, ...]:
     targets += [
         Target("upper_four", allowed=_ranks((6, 7, 8, 9))),  # 12
         Target("lower_four", allowed=_ranks((1, 2, 3, 4))),  # 12
-        Target("reversible", allowed=frozenset((18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33))),  # 8
+        Target("reversible", allowed=REVERSIBLE),  # 8
         Target("all_pungs", form="all_pungs", penalty=1),  # 6
         Target("all_even_pungs", form="all_pungs", allowed=_ranks((2, 4, 6, 8))),  # 24
         Target("all_terminals_and_honors", form="all_pungs",
-               allowed=frozenset((*_ranks((1, 9)), *HONORS))),  # 32
+               allowed=frozenset(TERMINALS_AND_HONORS)),  # 32
         Target("seven_pairs", form="seven_pairs"),  # 24
         Target("thirteen_orphans", form="thirteen_orphans"),  # 88
         Target("honors_and_knitted", form="honors_and_knitted"),  # 12

@@ -64,6 +64,7 @@ def is_dragon(kind: int) -> bool:
     return kind >= 31
 
 
+HONOR_KINDS = tuple(range(EAST, KINDS))  # the four winds and three dragons
 TERMINALS_AND_HONORS = tuple(k for k in range(KINDS) if is_terminal_or_honor(k))  # the 13 orphans
 # Tiles that look the same upside down: 1234589 dots, 245689 bamboo, white dragon.
 REVERSIBLE = frozenset([18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, WHITE])

@@ -77,6 +77,24 @@ def test_usable_copies_count_none_of_a_face_an_opponent_waits_on():
     assert usable_copies(view)["3C"] == live_copies(view)["3C"]
 
 
+def test_live_copies_leave_out_cards_other_seats_hold_face_up():
+    # Seat 1 takes the 5M from the discards: seat 0 knows where that copy is.
+    state = position([PLAIN, "5C 5S 7M 7C 7S 2C 2C 1M", PLAIN2], "9S 9C", discards="5M", turn=1)
+    assert live_copies(state.view(0))["5M"] == 3  # on the discard pile: seen
+    state.apply(1, Take())
+    assert live_copies(state.view(0))["5M"] == 3  # in seat 1's hand, face up: still seen
+    # A stock draw is hidden until someone declares; after that it is shown (R5) and stays known.
+    hidden = position([PLAIN, "5C 5S 7M 7C 7S 2C 2C 1M", PLAIN2], "9S 9C", turn=1)
+    hidden.apply(1, Draw())
+    assert live_copies(hidden.view(0))["9S"] == 4
+    shown = position([PLAIN, "5C 5S 7M 7C 7S 2C 2C 1M", "2S 2S 4C 6S 8M 9C WF RF"], "9S 9C", turn=1,
+                     declared=(None, None, "2S"))
+    shown.apply(1, Draw())
+    view = shown.view(0)
+    assert live_copies(view)["9S"] == 3
+    assert usable_copies(view)["9S"] == 3
+
+
 def test_hard_never_feeds_an_exposed_pair_when_it_has_another_card():
     # Seat 1 waits on 2C; seat 0 holds a 2C that is useless to it, and must discard.
     state = position(["2C 3S 4M 6C 8S 9M OT RF", "5C 5S 5M 7C 7S 7M 2C 2C", PLAIN2], "3C 9S",

@@ -188,3 +188,23 @@ def test_plan_distances_count_declared_sets_and_rule_out_what_is_gone():
     assert distance(flush, pung, counts_of(K("1234567899m")), everything) == FAR
     # Two tiles of another suit must both go, though the flush tiles alone are one from ready.
     assert distance(flush, (), counts_of(K("12345678999m5p5p")), everything) == 2
+
+
+def test_knitted_straight_plan_allows_one_declared_set_and_no_more():
+    from engine.mahjong.hand import Meld, SetKind
+    from engine.mahjong.plans import counts_of
+    from engine.mahjong.targets import FAR, TARGETS, distance
+
+    # R9: the nine knitted tiles stay concealed; the hand's one other set may be declared.
+    knitted = next(t for t in TARGETS if set(t.tiles) == set(K("147m258s369p")))
+    everything = (4,) * 34
+    assert distance(knitted, (), counts_of(K("147m258s369pEEEN")), everything) == 0
+    east = Meld(SetKind.PUNG, k("E"))
+    assert distance(knitted, (east,), counts_of(K("147m258s369pN")), everything) == 0
+    assert distance(knitted, (east,), counts_of(K("147m258s36pNW")), everything) == 1
+    chow = Meld(SetKind.CHOW, k("5p"))
+    assert distance(knitted, (chow,), counts_of(K("147m258s36pNW")), everything) == 1
+    # A second declared set leaves room for only seven concealed tiles: no knitted straight.
+    south = Meld(SetKind.PUNG, k("S"))
+    assert distance(knitted, (east, south), counts_of(K("147m258s3p")), everything) == FAR
+    assert distance(knitted, (east, chow), counts_of(K("147m258s3p")), everything) == FAR
