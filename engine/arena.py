@@ -74,7 +74,6 @@ def play_deal(game_id: str, seed: int, seat_policies: list[str], think: dict[str
     """Play one deal; `seat_policies[s]` is the policy name at seat s. Returns the final state."""
     info = registry.get(game_id)
     state = info.new_deal(seed)
-    policies = [info.seat_policy(name, seed, seat) for seat, name in enumerate(seat_policies)]
     for _ in range(MAX_ACTIONS_PER_DEAL):
         pending = state.pending()
         if not pending:
@@ -85,8 +84,9 @@ def play_deal(game_id: str, seed: int, seat_policies: list[str], think: dict[str
                 continue
             legal = state.legal_actions(seat)
             view = state.view(seat)
+            policy = info.decision_policy(seat_policies[seat], seed, seat, len(state.history))
             start = time.perf_counter()
-            action = policies[seat].choose(view, legal)
+            action = policy.choose(view, legal)
             elapsed = (time.perf_counter() - start) * 1000
             if len(legal) >= 2:
                 think.setdefault(seat_policies[seat], []).append(elapsed)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from engine.core.policy import PolicyFactory, RandomPolicy
-from engine.core.rng import make_rng
+from engine.core.rng import decision_rng, make_rng
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,11 @@ class GameInfo:
             return self.policies[name](rng)
         except KeyError:
             raise LookupError(f"{self.name} has no AI called {name!r} (known: {', '.join(self.policy_names())})") from None
+
+    def decision_policy(self, name: str, seed: int, seat: int, ply: int):
+        """The policy for one decision: seat `seat` choosing after `ply` actions of deal `seed`.
+        Policies keep nothing between decisions, so this is all a deal's AI needs."""
+        return self.make_policy(name, decision_rng(self.id, seed, seat, ply, name))
 
     def seat_policy(self, name: str, seed: int, seat: int):
         """The policy for one seat of one deal, with its own reproducible generator."""

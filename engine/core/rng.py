@@ -1,8 +1,9 @@
 """Seeded randomness: every random choice in a deal or an AI descends from named seeds.
 
 A deal is reproducible from (game id, seed, actions): the shuffle uses a generator derived from
-the game id and the seed, and each AI seat gets its own generator derived from the same seed and
-its seat, so adding a call in one place never shifts the random stream of another.
+the game id and the seed, and each AI decision gets a fresh generator derived from the same seed,
+its seat and the number of actions played before it (`decision_rng`), so adding a call in one
+place never shifts the random stream of another, and no generator state needs saving.
 """
 
 from __future__ import annotations
@@ -19,3 +20,10 @@ def derive_seed(*labels: object) -> int:
 
 def make_rng(*labels: object) -> random.Random:
     return random.Random(derive_seed(*labels))
+
+
+def decision_rng(game_id: str, seed: int, seat: int, ply: int, level: str) -> random.Random:
+    """The generator of one AI decision: seat `seat` choosing after `ply` actions of the deal
+    `seed`, at `level`. Asking the same question again (a resumed, taken-back or replayed deal)
+    gives the same generator, hence the same answer."""
+    return make_rng(game_id, seed, "decision", seat, ply, level)

@@ -67,3 +67,39 @@ def test_derived_seeds_are_stable_and_label_sensitive():
     assert derive_seed("durak", 1) == derive_seed("durak", 1)
     assert derive_seed("durak", 1) != derive_seed("durak", 2) != derive_seed("kowah", 1)
     assert make_rng("a", 1).random() == make_rng("a", 1).random()
+
+
+def test_a_decision_generator_depends_on_seat_ply_and_level_and_on_nothing_else():
+    from engine.core.rng import decision_rng
+
+    first = decision_rng("durak", 7, 1, 12, "hard").random()
+    assert decision_rng("durak", 7, 1, 12, "hard").random() == first
+    others = {decision_rng("durak", 7, 0, 12, "hard").random(), decision_rng("durak", 7, 1, 13, "hard").random(),
+              decision_rng("durak", 8, 1, 12, "hard").random(), decision_rng("durak", 7, 1, 12, "easy").random()}
+    assert first not in others and len(others) == 4
+
+
+def test_limits_reach_only_policies_that_take_them_and_a_deadline_marks_the_decision_cut_short():
+    import time
+
+    from engine.core.policy import Limits, decide
+
+    seen = []
+
+    class Plain:
+        def choose(self, view, legal):
+            return legal[0]
+
+    class Searching:
+        def choose(self, view, legal, limits=None):
+            seen.append(limits)
+            while not limits.should_stop():
+                pass
+            return legal[-1]
+
+    assert decide(Plain(), None, [1, 2], Limits()) == 1
+    limits = Limits(deadline=time.monotonic() + 0.01)
+    assert decide(Searching(), None, [1, 2], limits) == 2
+    assert seen == [limits] and limits.cut_short
+    cancelled = Limits(cancelled=lambda: True)
+    assert decide(Searching(), None, [1, 2], cancelled) == 2 and not cancelled.cut_short
