@@ -1,13 +1,13 @@
 """Which files collected by PyInstaller's hooks stay in the frozen app."""
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.append(str(Path(__file__).resolve().parents[2] / "packaging"))  # after site-packages
+from tests.packaging.packaging_scripts import load
 
-from bundle_contents import is_needed, without_dangling_links, without_orphans  # noqa: E402
+_bundle = load("bundle_contents")
+is_needed, without_dangling_links, without_orphans = _bundle.is_needed, _bundle.without_dangling_links, _bundle.without_orphans
 
 
 @pytest.mark.parametrize(
