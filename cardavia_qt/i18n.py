@@ -8,6 +8,7 @@ fills in the parameters — themselves translated when they are messages too.
 from __future__ import annotations
 
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cardavia_qt import fonts
@@ -130,6 +131,9 @@ class Translators:
             code = "en"
         for translator in self._installed.pop(id(self.app), []):
             self.app.removeTranslator(translator)
+            # Its parent is the application, which would keep it for ever: one catalogue per
+            # switch, 288 of them after 200 switches, before this line.
+            shiboken6.delete(translator)
         installed: list[QTranslator] = []
         QLocale.setDefault(QLocale(code))
         fonts.use_language(code)  # before LanguageChange, so retranslated text gets its script's font
@@ -137,12 +141,16 @@ class Translators:
             ours = QTranslator(self.app)
             if ours.load(f"cardavia_{code}", str(translations_dir())):
                 installed.append(ours)
+            else:
+                shiboken6.delete(ours)
             # Qt's own texts (context menus, scroll bars): Qt's translation where it ships one,
             # else ours (translations/qtbase_<code>.qm).
             qt_own = QTranslator(self.app)
             if (qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
                     or qt_own.load(f"qtbase_{code}", str(translations_dir()))):
                 installed.append(qt_own)
+            else:
+                shiboken6.delete(qt_own)
         for translator in installed:
             self.app.installTranslator(translator)
         self._installed[id(self.app)] = installed
