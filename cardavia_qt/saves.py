@@ -20,7 +20,7 @@ from typing import Any
 
 import platformdirs
 
-from cardavia_qt.files import set_aside, write_atomically
+from cardavia_qt.files import exists, read_text, remove, set_aside, write_atomically
 from engine.core.record import DealRecord
 from engine.core.state import GameState, IllegalAction
 
@@ -129,7 +129,7 @@ class SaveStore:
         """The deal is over (or abandoned for a new one): nothing left to continue."""
         self._checked.pop(game, None)
         if not self.read_only:
-            self.path_for(game).unlink(missing_ok=True)
+            remove(self.path_for(game))
 
     def check(self, game: str) -> bool:
         """Read the save now (at start-up), so a damaged one is reported at once; the deal read
@@ -144,7 +144,7 @@ class SaveStore:
         if game in self._checked:
             return self._checked.pop(game)
         path = self.path_for(game)
-        if not path.is_file():
+        if not exists(path):  # a directory or a FIFO in its place is damage, not "no save"
             return None
         try:
             saved = self._read(path, game)
@@ -165,7 +165,7 @@ class SaveStore:
         return saved
 
     def _read(self, path: Path, game: str) -> SavedDeal:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
         if not isinstance(data, dict):
             raise SaveError("unreadable", "not a JSON object")
         data = migrate(data)

@@ -69,6 +69,7 @@ class GameController(QObject):
         self._decision: Decision | None = None  # an AI move waiting out its minimum think time
         self._finished_shown = False
         self._recorded = False  # the finished deal is in the statistics
+        self.disk = None  # a files.DiskStatus: where failed writes are told
         self._autoplay_base = 0  # history length autoplay counts from
         self.saves = None  # a SaveStore when the app keeps autosaves (never for screenshots)
         self.stats = None  # a StatsStore, likewise
@@ -504,19 +505,29 @@ class GameController(QObject):
         """Autosave after every action; once the deal is over, count it and drop the save."""
         if self.state is None:
             return
+        if not self.state.is_over:
+            self._write_save(lambda saves: saves.save(self.state, self.level, self._policies))
+        elif not self._recorded:
+            self._recorded = True
+            self._write_save(lambda saves: saves.forget(self.game_id))
+            if self.stats is not None:  # the statistics report their own writes
+                self.deal_recorded.emit(self.stats.record(self.game_id, self.state.outcome))
+
+    def _write_save(self, write) -> None:
+        """A full or read-only disk must not stop the game: the player is told at once, and
+        the notice goes after the next save that succeeds."""
+        if self.saves is None:
+            return
         try:
-            if not self.state.is_over:
-                if self.saves is not None:
-                    self.saves.save(self.state, self.level, self._policies)
-            elif not self._recorded:
-                self._recorded = True
-                if self.saves is not None:
-                    self.saves.forget(self.game_id)
-                if self.stats is not None:
-                    self.deal_recorded.emit(self.stats.record(self.game_id, self.state.outcome))
-        except OSError:
-            # A full or read-only disk must not stop the game; the log says what failed.
-            log.exception("Could not write the autosave or the statistics")
+            write(self.saves)
+        except OSError as error:
+            if self.disk is None:
+                log.error("Could not write the autosave: %s", error)
+            else:
+                self.disk.report("save", error)
+        else:
+            if self.disk is not None and not self.saves.read_only:
+                self.disk.report("save")
 
     def _refresh(self) -> None:
         self._refresh_captions()

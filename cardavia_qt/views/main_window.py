@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.filters.applier import DisplayFilters
@@ -17,41 +18,15 @@ from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
+from cardavia_qt.views.notice_bar import NoticeBar
 from cardavia_qt.views.stats_page import StatsPage
 from engine.core import registry
 from cardavia_qt.views.rules_page import RulesPage
 from cardavia_qt.views.retranslating import Retranslating
 
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
-
-
-class NoticeBar(Retranslating, QWidget):
-    """A one-time, non-blocking notice under the header (e.g. settings were reset)."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("Notice")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#Notice { background: #f6e7b0; border-bottom: 1px solid #c9a64b; }"
-                           "#Notice QLabel { color: #3b2f10; }")
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.close_button = QPushButton()
-        self.close_button.setFlat(True)
-        self.close_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 6, 12, 6)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.close_button)
-        self.retranslate()
-        self.hide()
-
-    def show_text(self, text: str) -> None:
-        self.label.setText(text)
-        self.show()
-
-    def retranslate(self) -> None:
-        self.close_button.setText(self.tr("Dismiss"))
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (320, 240)  # a saved window smaller than this is no window to play in
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -106,12 +81,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules.back_requested.connect(self.show_lobby)
         self.rules.play_requested.connect(self.start_game)
 
-        if settings.geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
-        else:
-            self.resize(1280, 800)
+        # Every write of a player file reports here; the notice bar says what fails, in words.
+        self.disk = store.status
+        if stats is not None:
+            stats.status = self.disk
+        self.disk.listen(self._disk_changed)
+
         notices = []
-        if store.damaged:
+        self.resize(*DEFAULT_SIZE)
+        if settings.geometry and not self._restore_geometry(settings.geometry):
+            # The saved geometry cannot be used: the window keeps its default size, and the file
+            # is kept aside as damaged rather than believed again at the next start.
+            settings.geometry = ""
+            self.resize(*DEFAULT_SIZE)
+            store.set_aside_unusable()
+            kept = store.set_aside.name if store.set_aside else store.path.name
+            notices.append(self.tr("The saved window size could not be used, so the window has its default size. "
+                                   "Your settings file was kept as %1.").replace("%1", kept))
+        elif store.damaged:
             kept = store.set_aside.name if store.set_aside else store.path.name
             notices.append(self.tr("Your settings file could not be read. It was kept as %1 "
                                    "and the default settings are used.").replace("%1", kept))
@@ -124,6 +111,15 @@ class MainWindow(Retranslating, QMainWindow):
             self.notice.show_text("\n".join(notices))
         self.refresh_progress()
         self.retranslate()
+
+    def _restore_geometry(self, geometry: str) -> bool:
+        """Qt refuses some geometries and takes others that no one could use (a 1×1 window,
+        one on no screen); either is refused here."""
+        if not self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+            return False
+        frame = self.normalGeometry()
+        usable = frame.width() >= MIN_SIZE[0] and frame.height() >= MIN_SIZE[1]
+        return usable and any(screen.availableGeometry().intersects(frame) for screen in QGuiApplication.screens())
 
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
@@ -154,6 +150,7 @@ class MainWindow(Retranslating, QMainWindow):
             table.back_to_lobby.connect(self.show_lobby)
             table.settings_changed.connect(self.schedule_save)
             table.use_stores(self.saves, self.stats)
+            table.controller.disk = self.disk
             table.controller.deal_recorded.connect(lambda _result: self.refresh_progress())
         return self.table
 
@@ -255,11 +252,16 @@ class MainWindow(Retranslating, QMainWindow):
 
     def save_settings(self) -> None:
         self._save_timer.stop()
-        self.store.save(self.settings)
+        self.store.save(self.settings)  # a refusing disk is told in the notice bar, never raised
+
+    def _disk_changed(self, _kind: str, error: OSError | None) -> None:
+        self.notice.show_disk_problems(self.disk.failing, new_problem=error is not None)
 
     def closeEvent(self, event) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
+        if self.table is not None:
+            self.table.controller.shutdown()  # a search that never returns must not hold the exit
         super().closeEvent(event)
 
     # -- language -------------------------------------------------------------------------
