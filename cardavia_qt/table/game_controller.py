@@ -27,6 +27,7 @@ from cardavia_qt.table.animation import StepQueue
 from cardavia_qt.table.card_item import CardItem, face_down_name
 from cardavia_qt.table.scene import TableScene
 from engine.core import registry
+from engine.core.decision import DecisionRequest
 from engine.core.messages import Message
 from engine.core.state import Event, IllegalAction
 
@@ -35,7 +36,8 @@ log = logging.getLogger("cardavia.table")
 HUMAN = 0
 LEVELS = ("easy", "hard")
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
-AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here; past it, the safe move is played
+AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here: the search's deadline
+AI_KILL_AFTER_MS = 1000  # a search still running this long past its deadline is ended; the safe move plays
 
 
 class GameController(QObject):
@@ -46,6 +48,7 @@ class GameController(QObject):
 
     game_id = ""  # set by each game's controller
     ai_time_budget_ms = AI_TIME_BUDGET_MS
+    ai_kill_after_ms = AI_KILL_AFTER_MS
 
     def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -58,8 +61,6 @@ class GameController(QObject):
         self.note: Message | str | None = None  # a passing remark in place of the status
         self.note_is_warning = False
         self.hinted: Hashable | None = None
-        self._policies: dict[int, object] = {}
-        self._fallbacks: dict[int, object] = {}
         self._seen = 0  # engine events already shown
         self._item_of: dict[Hashable, CardItem] = {}
         self._card_of: dict[CardItem, Hashable] = {}
@@ -149,15 +150,9 @@ class GameController(QObject):
         level = self.settings.ai_level(self.game_id)
         return level if level in LEVELS else "hard"
 
-    def _take_seats(self, seed: int, level: str | None = None, generators: dict | None = None) -> None:
+    def _take_seats(self, seed: int, level: str | None = None) -> None:
         self.seed = seed
         self.level = level if level in LEVELS else self._chosen_level()
-        # The human seat gets a policy too: autoplay plays it for screenshots and tests.
-        self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
-        self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
-        for seat, generator in (generators or {}).items():
-            if seat in self._policies and hasattr(self._policies[seat], "rng"):
-                self._policies[seat].rng.setstate(generator)
         self.note, self.hinted = None, None
         self._finished_shown = False
         self._recorded = False
@@ -173,11 +168,12 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
 
-    def show_position(self, state, seed: int = 0, level: str | None = None, generators: dict | None = None) -> None:
-        """Take over a deal already under way (a puzzle, a test, a resumed game); `level` and
-        the seats' `generators` make a resumed deal go on exactly as it would have."""
+    def show_position(self, state, seed: int = 0, level: str | None = None) -> None:
+        """Take over a deal already under way (a puzzle, a test, a resumed game); with its
+        `level`, a resumed deal goes on exactly as it would have (each AI decision depends only
+        on the deal, the seat and the actions so far)."""
         self.cancel_ai()
-        self._take_seats(seed, level, generators)
+        self._take_seats(seed, level)
         self.state = state
         self._autoplay_base = len(state.history)
         self._forget_cards()
@@ -207,15 +203,14 @@ class GameController(QObject):
         self.cancel_ai()
         while len(self.state.history) < self._autoplay_base + k and not self.state.is_over:
             seat = self.state.pending()[0]
-            legal = self.state.legal_actions(seat)
-            view = self.state.view(seat)
+            request = self._question(seat)
             try:
-                action = self._policies[seat].choose(view, legal)
-            except Exception:
+                action = request.run()
+            except BaseException:  # noqa: B036 — as in the worker: a failed decision, not the end
                 log.exception("AI failed during autoplay")
                 action = None
-            if action not in legal:
-                action = safe_choice(self._fallbacks[seat].choose, view, legal)
+            if action not in request.legal:
+                action = safe_choice(self._fallback(seat), request.view, request.legal)
             self.state.apply(seat, action)
         self._autoplay_base = len(self.state.history)
         self.note, self.hinted = None, None
@@ -293,10 +288,22 @@ class GameController(QObject):
         self._ai_seat = None
 
     def shutdown(self) -> None:
+        """The table goes: stop at once, even while a search never returns (its process ends)."""
         self.cancel_ai()
         self.steps.clear()
-        self.worker.wait()
-        self.hint_worker.wait()
+        self.worker.shutdown()
+        self.hint_worker.shutdown()
+
+    def _question(self, seat: int, level: str | None = None) -> DecisionRequest:
+        """What the deal asks `seat` now (a value: it goes to the worker process)."""
+        return DecisionRequest(self.game_id, level or self.level, self.seed or 0, seat, len(self.state.history),
+                               self.state.view(seat), tuple(self.state.legal_actions(seat)))
+
+    def _fallback(self, seat: int):
+        """The safe move's chooser: the easy AI of that seat, here on the UI thread."""
+        ply = len(self.state.history)
+        return lambda view, legal: DecisionRequest(self.game_id, "easy", self.seed or 0, seat, ply, view,
+                                                   tuple(legal)).run()
 
     def _position_tag(self) -> tuple:
         return (id(self.state), len(self.state.history))
@@ -314,10 +321,9 @@ class GameController(QObject):
         if seat is None:
             return
         self._ai_seat = seat
-        self._ai_token = self.worker.request(self._policies[seat], self.state.view(seat),
-                                             self.state.legal_actions(seat), tag=self._position_tag(),
-                                             fallback=self._fallbacks[seat].choose)
-        self._budget_timer.start(self.ai_time_budget_ms)
+        self._ai_token = self.worker.request(self._question(seat), tag=self._position_tag(),
+                                             fallback=self._fallback(seat), seconds=self.ai_time_budget_ms / 1000)
+        self._budget_timer.start(self.ai_time_budget_ms + self.ai_kill_after_ms)
 
     def _ai_out_of_time(self) -> None:
         """The AI has thought too long: its answer, should it come, is dropped, and the safe
@@ -325,7 +331,7 @@ class GameController(QObject):
         if self._ai_token is None or self._ai_token.tag != self._position_tag():
             return
         seat = self._ai_seat
-        log.error("The %s AI of seat %s exceeded its %d ms budget; playing a safe move instead",
+        log.error("The %s AI of seat %s exceeded its %d ms budget and was stopped; playing a safe move instead",
                   self.level, seat, self.ai_time_budget_ms)
         self.worker.abandon()
         self._think_timer.stop()
@@ -336,7 +342,7 @@ class GameController(QObject):
 
     def _play_safe(self, seat: int) -> None:
         legal = self.state.legal_actions(seat)
-        self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+        self.state.apply(seat, safe_choice(self._fallback(seat), self.state.view(seat), legal))
 
     def _on_ai_decided(self, decision: Decision) -> None:
         if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
@@ -355,7 +361,8 @@ class GameController(QObject):
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
         seat, self._ai_token, self._ai_seat = self._ai_seat, None, None
-        self._policies[seat] = decision.policy  # the copy that thought: its generator moved on
+        if decision.cut_short:
+            log.warning("The %s AI of seat %s answered at its deadline; a replay may differ", self.level, seat)
         try:
             self.state.apply(seat, decision.action)
         except IllegalAction:
@@ -371,9 +378,8 @@ class GameController(QObject):
             self.note_is_warning = False
             self.changed.emit()
             return
-        policy = self.info.seat_policy("hard", self.seed, HUMAN)
-        self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
-                                                    tag=self._hint_tag())
+        self._hint_token = self.hint_worker.request(self._question(HUMAN, "hard"), tag=self._hint_tag(),
+                                                    seconds=self.ai_time_budget_ms / 1000)
         self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
         self.note_is_warning = False
         self.changed.emit()
@@ -494,7 +500,7 @@ class GameController(QObject):
     # -- keeping the picture current ---------------------------------------------------------------
     def resume(self, saved) -> None:
         """Continue an autosaved deal (a `saves.SavedDeal`) exactly where it stopped."""
-        self.show_position(saved.state, saved.state.seed, saved.level, saved.generators)
+        self.show_position(saved.state, saved.state.seed, saved.level)
 
     def _after_change(self) -> None:
         self._refresh()
@@ -506,7 +512,7 @@ class GameController(QObject):
         if self.state is None:
             return
         if not self.state.is_over:
-            self._write_save(lambda saves: saves.save(self.state, self.level, self._policies))
+            self._write_save(lambda saves: saves.save(self.state, self.level, {}))
         elif not self._recorded:
             self._recorded = True
             self._write_save(lambda saves: saves.forget(self.game_id))
