@@ -5,6 +5,7 @@ user's settings and never waits on a dialog."""
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 
 from PySide6.QtGui import QIcon
@@ -132,6 +133,8 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # The frozen app is also the AI's worker process: started as one, it serves and exits here.
+    multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
@@ -151,7 +154,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return take_screenshot(window, args)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from cardavia_qt.table.ai_worker import shutdown_all
+
+        shutdown_all()  # the idle AI worker processes go with the app
 
 
 if __name__ == "__main__":
