@@ -73,6 +73,7 @@ class DisplayFilters(QObject):
         otherwise its children are covered one by one. Call again for pages added later."""
         if getattr(widget, "paints_own_filters", False):
             self.self_filtering.append(widget)
+            widget.destroyed.connect(self._forget)
             widget.set_colour_filter(self.filter)
             return
         if self._coverable_whole(widget):
@@ -80,6 +81,7 @@ class DisplayFilters(QObject):
             effect.set_filter(self.filter)
             widget.setGraphicsEffect(effect)
             self.effects.append(effect)
+            effect.destroyed.connect(self._forget)
             return
         for child in widget.children():
             if isinstance(child, QWidget) and not child.isWindow():
@@ -93,6 +95,18 @@ class DisplayFilters(QObject):
             return False
         return not any(getattr(child, "paints_own_filters", False) or isinstance(child, QStackedWidget)
                        for child in widget.findChildren(QWidget))
+
+    def _forget(self, gone) -> None:
+        # A left table must go at once: its wrapper here would keep all its Python side (the
+        # deal, every card item and pixmap) until a slider next moved.
+        # Qt hands over a new wrapper of the dying object: compare addresses, not wrappers.
+        address = shiboken6.getCppPointer(gone)[0]
+
+        def kept(obj) -> bool:
+            return shiboken6.isValid(obj) and shiboken6.getCppPointer(obj)[0] != address
+
+        self.effects = [effect for effect in self.effects if kept(effect)]
+        self.self_filtering = [widget for widget in self.self_filtering if kept(widget)]
 
     def _alive(self, objects: list) -> list:
         return [obj for obj in objects if shiboken6.isValid(obj)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 from PySide6.QtCore import QByteArray, QTimer
@@ -143,6 +144,9 @@ class MainWindow(Retranslating, QMainWindow):
             if self.table is not None:
                 self.table.controller.shutdown()
                 self.stack.removeWidget(self.table)
+                # Its Python side (deal, card items, pixmaps) is held in reference cycles: have
+                # the collector free it once Qt has deleted the widgets, not whenever it next runs.
+                self.table.destroyed.connect(lambda *_: QTimer.singleShot(0, gc.collect))
                 self.table.deleteLater()
             self.table, self.table_game = table, game_id
             self.stack.addWidget(table)
