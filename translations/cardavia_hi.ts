@@ -2256,6 +2256,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>सहेजा गया विंडो आकार इस्तेमाल नहीं हो सका, इसलिए विंडो अपने डिफ़ॉल्ट आकार में है। आपकी सेटिंग फ़ाइल %1 नाम से सुरक्षित रखी गई है।</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>आपकी सेटिंग फ़ाइल पढ़ी नहीं जा सकी। उसे %1 नाम से सुरक्षित रखा गया है और डिफ़ॉल्ट सेटिंग इस्तेमाल की जा रही हैं।</translation>
     </message>
@@ -2290,6 +2294,38 @@
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>आपकी बाज़ी सहेजी नहीं जा सकती: %1।</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>आपकी सेटिंग सहेजी नहीं जा सकती: %1।</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>आपके आँकड़े सहेजे नहीं जा सकते: %1।</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>आपकी पिछली बाज़ियाँ सहेजी नहीं जा सकतीं: %1।</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>डिस्क केवल पढ़ने के लिए है</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia को अपने फ़ोल्डर में लिखने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>डिस्क ने एक त्रुटि बताई (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>बंद करें</translation>

@@ -2254,6 +2254,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Ukuran jendela yang tersimpan tidak dapat dipakai, jadi jendela memakai ukuran bawaan. Berkas pengaturan Anda disimpan sebagai %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Berkas pengaturan Anda tidak dapat dibaca. Berkas itu disimpan sebagai %1 dan pengaturan bawaan yang dipakai.</translation>
     </message>
@@ -2288,6 +2292,38 @@
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Babak Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Pengaturan Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Statistik Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>Babak-babak Anda sebelumnya tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk penuh</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk hanya bisa dibaca</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia tidak diizinkan menulis ke foldernya</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>disk melaporkan galat (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Tutup</translation>

@@ -2256,6 +2256,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Den lagrede vindusstørrelsen kunne ikke brukes, så vinduet har standardstørrelsen. Innstillingsfilen din er tatt vare på som %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Innstillingsfilen din kunne ikke leses. Den er tatt vare på som %1, og standardinnstillingene brukes.</translation>
     </message>
@@ -2290,6 +2294,38 @@
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Runden din kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Innstillingene dine kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Statistikken din kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>De tidligere rundene dine kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia har ikke lov til å skrive i mappen sin</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>disken meldte en feil (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Lukk</translation>

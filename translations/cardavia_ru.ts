@@ -2258,6 +2258,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Сохранённый размер окна не подошёл, поэтому окно открыто в размере по умолчанию. Файл настроек сохранён как %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Не удалось прочитать файл настроек. Он сохранён как %1, используются настройки по умолчанию.</translation>
     </message>
@@ -2292,6 +2296,38 @@
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Партию не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Настройки не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Статистику не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>Прошлые партии не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>у Cardavia нет права записи в свою папку</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>диск сообщил об ошибке (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Закрыть</translation>

@@ -2254,6 +2254,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>无法使用保存的窗口大小，窗口按默认大小打开。你的设置文件已保存为 %1。</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>无法读取你的设置文件。原文件已保存为 %1，现使用默认设置。</translation>
     </message>
@@ -2288,6 +2292,38 @@
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>无法保存本局：%1。</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>无法保存你的设置：%1。</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>无法保存你的统计：%1。</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>无法保存你以往的牌局：%1。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia 无权写入它的文件夹</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>磁盘报告了错误（%1）</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
