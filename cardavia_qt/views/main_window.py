@@ -97,19 +97,20 @@ class MainWindow(Retranslating, QMainWindow):
             self.resize(*DEFAULT_SIZE)
             store.set_aside_unusable()
             kept = store.set_aside.name if store.set_aside else store.path.name
-            notices.append(self.tr("The saved window size could not be used, so the window has its default size. "
-                                   "Your settings file was kept as %1.").replace("%1", kept))
+            notices.append(lambda kept=kept: self.tr(
+                "The saved window size could not be used, so the window has its default size. "
+                "Your settings file was kept as %1.").replace("%1", kept))
         elif store.damaged:
             kept = store.set_aside.name if store.set_aside else store.path.name
-            notices.append(self.tr("Your settings file could not be read. It was kept as %1 "
-                                   "and the default settings are used.").replace("%1", kept))
+            notices.append(lambda kept=kept: self.tr("Your settings file could not be read. It was kept as %1 "
+                                                     "and the default settings are used.").replace("%1", kept))
         if stats is not None and stats.damaged:
             kept = stats.set_aside.name if stats.set_aside else stats.path.name
-            notices.append(self.tr("Your statistics file could not be read. It was kept as %1 "
-                                   "and counting starts again.").replace("%1", kept))
+            notices.append(lambda kept=kept: self.tr("Your statistics file could not be read. It was kept as %1 "
+                                                     "and counting starts again.").replace("%1", kept))
         notices += self._check_saves()
-        if notices:
-            self.notice.show_text("\n".join(notices))
+        if notices:  # each notice is worded anew when the language changes
+            self.notice.show_notices(notices)
         self.refresh_progress()
         self.retranslate()
 
@@ -177,7 +178,7 @@ class MainWindow(Retranslating, QMainWindow):
         if saved is None:
             notices = self._problem_notices()
             if notices:
-                self.notice.show_text("\n".join(notices))
+                self.notice.show_notices(notices)
             self.refresh_progress()
             return None
         table = self._table_for(game_id)
@@ -198,25 +199,28 @@ class MainWindow(Retranslating, QMainWindow):
                 self.saves.check(info.id)
         return self._problem_notices()
 
-    def _problem_notices(self) -> list[str]:
+    def _problem_notices(self) -> list:
+        """Each damaged save set aside since the last call, as a notice worded on demand."""
         notices = []
+        while self.saves is not None and self.saves.problems:
+            notices.append(lambda problem=self.saves.problems.pop(0): self._problem_notice(problem))
+        return notices
+
+    def _problem_notice(self, problem) -> str:
         reasons = {
             "unreadable": self.tr("the file is damaged"),
             "newer": self.tr("it was saved by a newer version of Cardavia"),
             "unknown": self.tr("its format is unknown"),
             "other_game": self.tr("it belongs to another game"),
         }
-        while self.saves is not None and self.saves.problems:
-            problem = self.saves.problems.pop(0)
-            if problem.kind == "illegal" and problem.reason is not None:
-                why = translate_message(problem.reason)
-            else:
-                why = reasons.get(problem.kind, reasons["unreadable"])
-            kept = problem.kept_as.name if problem.kept_as is not None else problem.path.name
-            name = translate_game_text(registry.get(problem.game).name)
-            notices.append(self.tr("Your unfinished %1 deal could not be continued: %2. The file was kept as %3.")
-                           .replace("%1", name).replace("%2", why).replace("%3", kept))
-        return notices
+        if problem.kind == "illegal" and problem.reason is not None:
+            why = translate_message(problem.reason)
+        else:
+            why = reasons.get(problem.kind, reasons["unreadable"])
+        kept = problem.kept_as.name if problem.kept_as is not None else problem.path.name
+        name = translate_game_text(registry.get(problem.game).name)
+        return (self.tr("Your unfinished %1 deal could not be continued: %2. The file was kept as %3.")
+                .replace("%1", name).replace("%2", why).replace("%3", kept))
 
     def refresh_progress(self) -> None:
         saved = set()

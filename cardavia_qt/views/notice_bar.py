@@ -9,6 +9,7 @@ dismissed disk problem comes back only when a new one begins.
 from __future__ import annotations
 
 import errno as errno_names
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -42,14 +43,21 @@ class NoticeBar(Retranslating, QWidget):
         layout.addLayout(texts, 1)
         layout.addWidget(self.close_button)
         self._failing: dict[str, OSError] = {}
+        self._notices: list[Callable[[], str]] = []
         self.retranslate()
         self._update_visibility()
 
     def show_text(self, text: str) -> None:
         """A one-time notice (replaces the previous one)."""
-        self.label.setText(text)
-        self.label.setVisible(bool(text))
+        self.show_notices([lambda: text])
+
+    def show_notices(self, notices: list[Callable[[], str]]) -> None:
+        """One-time notices, each a function that words it in the current language (replaces
+        the previous ones)."""
+        self._notices = list(notices)
+        self._render_notices()
         self.show()
+        self._update_visibility()
 
     def show_disk_problems(self, failing: dict[str, OSError], new_problem: bool) -> None:
         """The writes failing now (kind -> error); `new_problem` brings a dismissed bar back."""
@@ -60,6 +68,7 @@ class NoticeBar(Retranslating, QWidget):
         self._update_visibility()
 
     def dismiss(self) -> None:
+        self._notices = []
         self.label.clear()
         self.label.hide()
         self.hide()
@@ -69,6 +78,9 @@ class NoticeBar(Retranslating, QWidget):
         self.disk_label.setVisible(bool(self._failing))
         if not self._failing and not self.label.text():
             self.hide()
+
+    def _render_notices(self) -> None:
+        self.label.setText("\n".join(notice() for notice in self._notices))
 
     def _render_disk(self) -> None:
         self.disk_label.setText("\n".join(self.disk_problem(kind, error) for kind, error in self._failing.items()))
@@ -92,4 +104,5 @@ class NoticeBar(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.close_button.setText(self.tr("Dismiss"))
+        self._render_notices()
         self._render_disk()

@@ -251,3 +251,18 @@ def test_a_really_full_and_then_read_only_disk_is_told_and_recovered_from(qtbot,
     assert notice_text(window) == ""
     saved = json.loads((small_disk / "cardavia" / "saves" / "durak.json").read_text(encoding="utf-8"))
     assert len(saved["record"]["actions"]) == len(table.controller.state.history)
+
+
+def test_every_notice_follows_the_language(monkeypatch, qtbot, home, start):
+    from PySide6.QtWidgets import QApplication
+
+    FILES["stats"].path().write_text("{", encoding="utf-8")
+    window = start()
+    fail_writes(monkeypatch, "flush", ERRORS["ENOSPC"])
+    autosave(window)
+    window.set_language("ru")
+    QApplication.processEvents()  # LanguageChange arrives as an event
+    text = notice_text(window)
+    assert "Партию не удаётся сохранить: диск заполнен." in text
+    assert "Не удалось прочитать файл статистики." in text
+    assert "Your" not in text
