@@ -84,12 +84,12 @@ class GameTile(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         self.emblem = GameEmblem(self.game_id, size=76, parent=self)
-        self.name_label = self._label("tileName", style.serif_font(20, QFont.Weight.Bold))
-        self.origin_label = self._label("tileOrigin", style.sans_font(10, QFont.Weight.DemiBold))
-        self.players_label = self._label("tilePlayers", style.sans_font(9.5))
-        self.badge = self._label("comingBadge", style.sans_font(8.5, QFont.Weight.Bold))
+        self.name_label = self._label("tileName", 20, QFont.Weight.Bold, style.set_serif)
+        self.origin_label = self._label("tileOrigin", 10, QFont.Weight.DemiBold)
+        self.players_label = self._label("tilePlayers", 9.5)
+        self.badge = self._label("comingBadge", 8.5, QFont.Weight.Bold)
         self.badge.setWordWrap(False)
-        self.description_label = self._label("tileDescription", style.sans_font(10.5))
+        self.description_label = self._label("tileDescription", 10.5)
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.stats_button = self._button("statsButton", "link")  # the statistics line, a way to the chart
         self.stats_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -140,10 +140,11 @@ class GameTile(QWidget):
         self.setTabOrder(self.start_button, self.continue_button)
         self.refresh()
 
-    def _label(self, name: str, font: QFont) -> QLabel:
+    def _label(self, name: str, size: float, weight: QFont.Weight = QFont.Weight.Normal,
+               set_font=style.set_sans) -> QLabel:
         label = QLabel(self)
         label.setObjectName(name)
-        label.setFont(font)
+        set_font(label, size, weight)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         return label
@@ -152,7 +153,7 @@ class GameTile(QWidget):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setProperty("role", role)
-        button.setFont(style.sans_font(10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal))
+        style.set_sans(button, 10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.setAutoDefault(False)
         return button
@@ -263,11 +264,11 @@ class LobbyPage(Retranslating, QWidget):
         # The window's header already shows the brand; the page says what to do here.
         self.title_label = QLabel(self)
         self.title_label.setObjectName("lobbyTitle")
-        self.title_label.setFont(style.serif_font(22, QFont.Weight.Bold))
+        style.set_serif(self.title_label, 22, QFont.Weight.Bold)
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle_label = QLabel(self)
         self.subtitle_label.setObjectName("lobbySubtitle")
-        self.subtitle_label.setFont(style.sans_font(11))
+        style.set_sans(self.subtitle_label, 11)
         self.subtitle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle_label.setWordWrap(True)
 
