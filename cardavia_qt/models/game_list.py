@@ -34,7 +34,11 @@ REGISTRY_TEXTS = (
     # Sì Sè Pái
     QT_TRANSLATE_NOOP("Games", "Sì Sè Pái"),
     QT_TRANSLATE_NOOP("Games", "Southern Fujian tradition · China"),
-    QT_TRANSLATE_NOOP("Games", "Chess pieces and soldiers in four colours: Red, Yellow, White and Green."),
+    QT_TRANSLATE_NOOP(
+        "Games",
+        "Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card "
+        "pack; this table plays the 117-card flower variant.",
+    ),
     QT_TRANSLATE_NOOP("Games", "4 players · you against three AI · one deal"),
     # Durak
     QT_TRANSLATE_NOOP("Games", "Durak"),

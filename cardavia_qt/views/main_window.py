@@ -227,6 +227,10 @@ class MainWindow(Retranslating, QMainWindow):
     def set_language(self, code: str) -> None:
         self.translators.switch(code)
         self.settings.language = self.translators.language
+        # Card indices follow the language until the player picks them.
+        self.header.options.show_indices(self.settings.latin_indices)
+        if self.table is not None:
+            self.table.apply_settings()
         self.schedule_save()
 
     def set_display(self, key: str, value: int) -> None:

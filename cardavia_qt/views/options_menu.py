@@ -44,6 +44,9 @@ class OptionsButton(Retranslating, QToolButton):
             self.speed_actions[key] = action
         self.retranslate()
 
+    def show_indices(self, latin: bool) -> None:
+        (self.latin if latin else self.russian).setChecked(True)
+
     @staticmethod
     def _choice(menu: QMenu, group: QActionGroup, checked: bool) -> QAction:
         action = QAction(menu)

@@ -319,3 +319,12 @@ def test_a_game_with_rules_but_no_table_yet_is_shown_as_coming(lobby, without_ta
     tile = lobby.tile("sisepai")
     assert not tile.start_button.isEnabled() and tile.badge.isVisibleTo(tile)
 
+
+
+def test_the_sisepai_tile_tells_the_pack_and_the_cards_its_table_plays(model):
+    """The tradition's pack is 120 cards; the table deals the 117-card flower variant."""
+    state = registry.get("sisepai").new_deal(1)
+    in_play = sum(len(hand) for hand in state.hands) + len(state.stock) + (state.public is not None)
+    index = model.index(model.row_of("sisepai"))
+    shown = index.data(GameRole.OriginLine) + " " + index.data(GameRole.Description)
+    assert "120 cards" in shown and f"the {in_play}-card flower variant" in shown
