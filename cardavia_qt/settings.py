@@ -23,7 +23,7 @@ class Settings:
     contrast: int = 50  # display filters, 0–100 %
     grain: int = 50
     temperature: int = 50
-    ai_levels: dict[str, str] = field(default_factory=lambda: {"durak": "hard"})
+    ai_levels: dict[str, str] = field(default_factory=dict)  # per game, once the player picked one
     animation_speed: float = 1.0  # multiplier; 0 turns animation off
     # Durak's card indices: "latin" (J, Q, K, A) or "russian" (В, Д, К, Т) once the player
     # chose in Options; until then they follow the language (Russian letters in Russian only).
@@ -42,7 +42,7 @@ class Settings:
         self.card_indices = "latin" if latin else "russian"
 
     def ai_level(self, game_id: str) -> str:
-        return self.ai_levels.get(game_id, "hard")
+        return self.ai_levels.get(game_id, "easy")  # a new player's first deal is a gentle one
 
 
 def config_path() -> Path:

@@ -22,6 +22,7 @@ from typing import Hashable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
+from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
 from cardavia_qt.table.animation import StepQueue
 from cardavia_qt.table.card_item import CardItem, face_down_name
@@ -33,7 +34,6 @@ from engine.core.state import Event, IllegalAction
 log = logging.getLogger("cardavia.table")
 
 HUMAN = 0
-LEVELS = ("easy", "hard")
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
 AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here; past it, the safe move is played
 
@@ -145,12 +145,11 @@ class GameController(QObject):
         return range(self.info.players)
 
     def _chosen_level(self) -> str:
-        level = self.settings.ai_level(self.game_id)
-        return level if level in LEVELS else "hard"
+        return level_or_first(self.game_id, self.settings.ai_level(self.game_id))
 
     def _take_seats(self, seed: int, level: str | None = None, generators: dict | None = None) -> None:
         self.seed = seed
-        self.level = level if level in LEVELS else self._chosen_level()
+        self.level = level if level in levels_of(self.game_id) else self._chosen_level()
         # The human seat gets a policy too: autoplay plays it for screenshots and tests.
         self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
         self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
@@ -395,7 +394,7 @@ class GameController(QObject):
     # -- settings ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:
         """Save the AI level; it plays from the next deal (a deal keeps the AI it began with)."""
-        if level not in LEVELS:
+        if level not in levels_of(self.game_id):
             return
         self.settings.ai_levels[self.game_id] = level
         if self.state is not None and level != self.level and not self.state.is_over:
@@ -405,10 +404,9 @@ class GameController(QObject):
             self.note = None
         self.changed.emit()
 
-    def level_name(self, level: str) -> str:
-        if level == "hard":
-            return QCoreApplication.translate("GameController", "Hard")
-        return QCoreApplication.translate("GameController", "Easy")
+    @staticmethod
+    def level_name(level: str) -> str:
+        return level_name(level)
 
     def refresh_faces(self) -> None:
         """Redraw every face-up card (a card-style setting changed)."""

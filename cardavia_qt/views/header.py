@@ -112,11 +112,13 @@ class Header(Retranslating, QWidget):
         self.language_chosen.emit(self.language.itemData(row, CODE_ROLE))
 
     def retranslate(self) -> None:
-        self.language_label.setText(self.tr("&Language"))
+        # The header is on every screen: its Alt+letters keep clear of the tables' buttons
+        # (Take, Group, Claim, Chow, Back to lobby…); tests/qt/test_mnemonics.py checks them.
+        self.language_label.setText(self.tr("L&anguage"))
         self.language.setAccessibleName(self.tr("Language"))
-        self.sliders["contrast"].set_caption(self.tr("&Contrast"))
-        self.sliders["grain"].set_caption(self.tr("&Grain"))
-        self.sliders["temperature"].set_caption(self.tr("Colour &temperature"))
+        self.sliders["contrast"].set_caption(self.tr("Co&ntrast"))
+        self.sliders["grain"].set_caption(self.tr("Gra&in"))
+        self.sliders["temperature"].set_caption(self.tr("Colour te&mperature"))
         for slider in self.sliders.values():
             slider._show_percent()
 

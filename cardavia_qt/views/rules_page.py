@@ -15,12 +15,10 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
-    QKeySequence,
     QLinearGradient,
     QPainter,
     QPaintEvent,
     QPen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -284,8 +282,6 @@ class RulesPage(Retranslating, QWidget):
         QWidget.setTabOrder(self.back_button, self.contents)
         QWidget.setTabOrder(self.contents, self.browser)
         QWidget.setTabOrder(self.browser, self.play_button)
-        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        back.activated.connect(self.back_requested)
         self.retranslate()
 
     # --- public -------------------------------------------------------------------------

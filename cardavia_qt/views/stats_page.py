@@ -191,6 +191,13 @@ class StatsPage(Retranslating, QWidget):
         self.retranslate()
         self.reset_done.emit(self.game_id)
 
+    def dismiss(self) -> bool:
+        """Escape: take back a reset not yet confirmed; False when none was asked."""
+        if self._confirming:
+            self._cancel_reset()
+            return True
+        return False
+
     def _cancel_reset(self) -> None:
         self._confirming = False
         self.retranslate()

@@ -368,7 +368,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine"):
+        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine", "Levels"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
