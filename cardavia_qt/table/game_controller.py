@@ -17,9 +17,9 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
-from typing import Hashable
+from typing import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
 from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of
@@ -36,6 +36,11 @@ log = logging.getLogger("cardavia.table")
 HUMAN = 0
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
 AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here; past it, the safe move is played
+
+
+def remark(text: str) -> Callable[[], str]:
+    """A note of this class's words (marked with QT_TRANSLATE_NOOP), translated when shown."""
+    return lambda: QCoreApplication.translate("GameController", text)
 
 
 class GameController(QObject):
@@ -55,7 +60,9 @@ class GameController(QObject):
         self.state = None
         self.seed: int | None = None
         self.level = self._chosen_level()
-        self.note: Message | str | None = None  # a passing remark in place of the status
+        # A passing remark in place of the status: a Message, or a function that words it, so
+        # that a language switch rewords the remark on show rather than leave the old words.
+        self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
         self.hinted: Hashable | None = None
         self._policies: dict[int, object] = {}
@@ -365,14 +372,14 @@ class GameController(QObject):
     def hint(self) -> None:
         """Ask the hard AI what it would play for the player, from the player's view only."""
         if not self.human_to_act:
-            self.note = QCoreApplication.translate("GameController", "No hint now: it is not your turn.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "No hint now: it is not your turn."))
             self.note_is_warning = False
             self.changed.emit()
             return
         policy = self.info.seat_policy("hard", self.seed, HUMAN)
         self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
                                                     tag=self._hint_tag())
-        self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
+        self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
         self.note_is_warning = False
         self.changed.emit()
 
@@ -386,7 +393,7 @@ class GameController(QObject):
             return
         self._hint_token = None
         self.hinted = decision.action
-        self.note, self.note_is_warning = self.hint_note(decision.action), False
+        self.note, self.note_is_warning = (lambda action=decision.action: self.hint_note(action)), False
         self._refresh_marks()
         self.hint_ready.emit(decision.action)
         self.changed.emit()
@@ -398,7 +405,7 @@ class GameController(QObject):
             return
         self.settings.ai_levels[self.game_id] = level
         if self.state is not None and level != self.level and not self.state.is_over:
-            self.note = QCoreApplication.translate("GameController", "The new AI level applies from the next deal.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "The new AI level applies from the next deal."))
             self.note_is_warning = False
         else:
             self.note = None
@@ -427,7 +434,7 @@ class GameController(QObject):
         if self.state is None:
             return ""
         if self.note is not None:
-            return translate_message(self.note) if isinstance(self.note, Message) else self.note
+            return translate_message(self.note) if isinstance(self.note, Message) else self.note()
         if self.state.is_over:
             return self.result_heading()
         return self.current_status()
