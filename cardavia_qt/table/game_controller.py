@@ -413,7 +413,11 @@ class GameController(QObject):
 
     @staticmethod
     def level_name(level: str) -> str:
-        return level_name(level)
+        """The level as a caption names it ("AI (hard)"); pickers use models.levels' names."""
+        names = {"easy": QT_TRANSLATE_NOOP("GameController", "Easy"),
+                 "hard": QT_TRANSLATE_NOOP("GameController", "Hard"),
+                 "expert": QT_TRANSLATE_NOOP("GameController", "Expert")}
+        return QCoreApplication.translate("GameController", names[level]) if level in names else level_name(level)
 
     def refresh_faces(self) -> None:
         """Redraw every face-up card (a card-style setting changed)."""

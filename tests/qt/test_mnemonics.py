@@ -80,3 +80,27 @@ def test_a_table_through_a_deal_has_no_shared_mnemonic(window, language, game):
         assert table.overlay.isVisible()
         found.update(f"results: {clash}" for clash in clashes(window))
     assert sorted(found) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_the_menu_s_items_have_a_letter_each(window, language):
+    """Inside the menu its own letters count: each item (and each submenu's) its own."""
+    from PySide6.QtWidgets import QMenu
+
+    window.set_language(language)
+    QCoreApplication.processEvents()
+    found = []
+    menus = [window.header.options.menu(), *window.header.options.menu().findChildren(QMenu)]
+    for menu in menus:
+        keys: dict[str, list[str]] = {}
+        for action in menu.actions():
+            if action.isSeparator() or not action.isVisible():
+                continue
+            key = QKeySequence.mnemonic(action.text()).toString()
+            keys.setdefault(key or "none", []).append(action.text())
+        found += [f"{menu.title() or 'menu'}: {key}: {' / '.join(texts)}" for key, texts in keys.items()
+                  if len(texts) > 1 and key != "none"]
+        top_level = menu is menus[0]
+        if top_level:
+            assert "none" not in keys, keys.get("none")  # every item can be reached by a letter
+    assert found == []
