@@ -378,8 +378,9 @@ class LobbyPage(Retranslating, QWidget):
         raise LookupError(f"no tile for game {game_id!r}")
 
     def focused_game(self) -> str | None:
-        """The game whose tile holds the keyboard focus, if one does."""
-        focus = QApplication.focusWidget()
+        """The game whose tile holds the keyboard focus, if one does (the page's focus child
+        stays while a menu is open over it)."""
+        focus = self.focusWidget() or QApplication.focusWidget()
         for tile in self._tiles:
             if focus is not None and (focus is tile or tile.isAncestorOf(focus)):
                 return tile.game_id

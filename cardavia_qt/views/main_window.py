@@ -6,7 +6,7 @@ import random
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.filters.applier import DisplayFilters
@@ -128,6 +128,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.install_commands(self.commands)
         self.header.options.menu().aboutToShow.connect(self._update_commands)
         self.stack.currentChanged.connect(lambda _index: self._update_commands())
+        QApplication.instance().focusChanged.connect(self._focus_moved)  # a method: gone with the window
 
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
@@ -244,9 +245,14 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # window-modal, without a nested event loop
 
+    def _focus_moved(self, _old, _new) -> None:
+        self._update_commands()
+
     def _update_commands(self) -> None:
         game = self.current_game() or self.table_game
         self.commands["new_deal"].setEnabled(game is not None and can_play(game))
+        # Escape does something in the lobby only in full screen (it leaves it).
+        self.commands["go_back"].setEnabled(self.stack.currentWidget() is not self.lobby or self.isFullScreen())
         self.commands["show_statistics"].setEnabled(self.stats is not None)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())
 

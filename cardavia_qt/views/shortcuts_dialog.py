@@ -16,12 +16,14 @@ class ShortcutsDialog(Retranslating, QDialog):
         self.table = QTableWidget(0, 2, self)
         self.table.setObjectName("shortcutsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # Wrapped lines need the column's final width to know their height.
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -39,6 +41,10 @@ class ShortcutsDialog(Retranslating, QDialog):
         for row, (keys, what) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(keys))
             self.table.setItem(row, 1, QTableWidgetItem(what))
+        self.table.resizeRowsToContents()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
         self.table.resizeRowsToContents()
 
     def rows(self) -> list[tuple[str, str]]:
