@@ -1,12 +1,14 @@
 """The Sì Sè Pái table page: Group, Win, Claim and Pass beside the status line.
 
-The claim buttons show only while the player may use them. When the public card fits the
-hand in several ways, Claim opens a small chooser listing each group by its cards' names.
+The claim buttons show only while the player has a real choice (a card they could only let go
+is passed for them). Such a choice stands out: the status turns gold and the buttons flash as
+it opens, while the card itself glows on the table. When the public card fits the hand in
+several ways, Claim opens a small chooser listing each group by its cards' names.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardavia_qt.table.sisepai_controller import SisepaiController
@@ -32,6 +34,11 @@ QPushButton#claimChooserCancel { border-color: #b9a77a; background: #f7f0dc; tex
 
 
 GROUP_CHECKED_STYLE = "QPushButton:checked { background: #bfe3c6; border: 2px solid #2e7d4f; }"
+# A choice for the player: its buttons flash a bright rim as it opens, the status turns gold.
+CALLING_BUTTON_STYLE = 'QPushButton[calling="true"] { border: 3px solid #fff3b0; }'
+CALLING_STATUS_STYLE = 'QLabel#tableStatus[calling="true"] { color: #ffd866; }'
+FLASHES = 3
+FLASH_MS = 240
 
 
 class ClaimChooser(QFrame):
@@ -87,6 +94,13 @@ class SisepaiTable(TablePage):
         self.win_button = self.action_button("winButton", tone="win")
         self.claim_button = self.action_button("claimButton", tone="go")
         self.pass_button = self.action_button("passButton", tone="stop")
+        for button in (self.win_button, self.claim_button):
+            button.setStyleSheet(CALLING_BUTTON_STYLE)
+        self.status.setStyleSheet(CALLING_STATUS_STYLE)
+        self._choosing = False
+        self._flashes_left = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.timeout.connect(self._flash)
         self.chooser = ClaimChooser(self)
         self.group_button.toggled.connect(self.controller.toggle_grouping)
         self.win_button.clicked.connect(lambda: self.controller.answer(Win()))
@@ -139,6 +153,41 @@ class SisepaiTable(TablePage):
                 [self.controller.claim_text(claim) for claim in options]:
             self.chooser.hide()  # the window it was offered for has closed
         self.group_button.setChecked(self.controller.grouped)
+        self._mark_choice(self.controller.choosing)
+
+    # -- a real choice stands out ---------------------------------------------------------------------
+    def _mark_choice(self, choosing: bool) -> None:
+        if choosing == self._choosing:
+            return
+        self._choosing = choosing
+        self._set_property(self.status, "calling", choosing)
+        self._flash_timer.stop()
+        self._flashes_left = 0
+        speed = self.controller.speed
+        if choosing and speed > 0:
+            self._flashes_left = 2 * FLASHES
+            self._flash_timer.start(max(1, int(FLASH_MS * speed)))
+            self._flash()
+        else:
+            self._light_buttons(False)
+
+    def _flash(self) -> None:
+        if self._flashes_left <= 0:
+            self._flash_timer.stop()
+            self._light_buttons(False)
+            return
+        self._light_buttons(self._flashes_left % 2 == 0)
+        self._flashes_left -= 1
+
+    def _light_buttons(self, lit: bool) -> None:
+        for button in (self.win_button, self.claim_button):
+            self._set_property(button, "calling", lit)
+
+    def _set_property(self, widget: QWidget, name: str, on: bool) -> None:
+        value = "true" if on else "false"
+        if widget.property(name) != value:
+            widget.setProperty(name, value)
+            self._repolish(widget)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
