@@ -26,7 +26,7 @@ from engine.core.record import DealRecord
 from engine.sisepai.actions import Claim, Discard, Pass, Win
 from engine.sisepai.cards import FULL_PACK, Card, parse_cards
 from engine.sisepai.melds import solve_cards
-from engine.sisepai.rules import DISCARD_TURN, SisepaiState
+from engine.sisepai.rules import CLAIM_WINDOW, DISCARD_TURN, SisepaiState
 from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
 
 WHOLE_DEAL_SEED = 4
@@ -472,6 +472,17 @@ def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutd
     settings.animation_speed = 0.05  # real animations and pacing, only faster
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
+    early = []
+    engine_apply = controller.state.apply
+
+    def apply(seat, action):
+        # An AI's move waits until the table has shown the moves before it: the status, read
+        # from the deal, never names a card the table has not put down yet.
+        if seat != HUMAN and controller.steps.busy:
+            early.append((seat, action))
+        engine_apply(seat, action)
+
+    controller.state.apply = apply
     for _ in range(12):
         wait_for_player(qtbot, table)
         qtbot.waitUntil(lambda: not controller.steps.busy and not table.scene.mover.busy, timeout=3000)
@@ -482,6 +493,7 @@ def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutd
             assert (item.pos() - place.pos).manhattanLength() <= 1.0  # rests on whole pixels
         legal = controller.legal()
         controller.apply_human(next((a for a in legal if isinstance(a, Claim)), legal[-1]))
+    assert len(controller.state.history) > 40 and not early, early[:3]
     assert not caplog.records
 
 
