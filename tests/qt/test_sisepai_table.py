@@ -11,6 +11,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
+from PySide6.QtGui import QAccessible, QIcon
 from PySide6.QtTest import QTest
 
 from cardavia_qt.resources import asset_path
@@ -408,6 +409,45 @@ def test_group_orders_the_hand_by_its_best_melds(qtbot, settings, shutdown):
     assert controller.display_matches_engine()
     QTest.mouseClick(table.group_button, Qt.MouseButton.LeftButton)
     assert [controller.card_for(item) for item in controller.hand.cards] == sorted(hand)
+
+
+def test_group_is_a_switch_that_shows_and_keeps_its_state(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    button = table.group_button
+    accessible = QAccessible.queryAccessibleInterface(button)
+    assert button.isCheckable() and accessible.state().checkable and not accessible.state().checked
+    # A box in front of the word says it is a switch, empty while off and ticked while on.
+    size = button.iconSize()
+    off = button.icon().pixmap(size, QIcon.Mode.Normal, QIcon.State.Off).toImage()
+    on = button.icon().pixmap(size, QIcon.Mode.Normal, QIcon.State.On).toImage()
+    assert not button.icon().isNull() and not off.isNull() and off != on
+    looks_off = button.grab().toImage()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.isChecked() and controller.grouped and accessible.state().checked
+    assert button.grab().toImage() != looks_off, "pressed in while on"
+    # Kept: a new deal is dealt grouped, and the switch still says so.
+    table.new_deal(11)
+    assert button.isChecked() and controller.grouped and controller.hand.breaks
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    assert not button.isChecked() and not controller.grouped and not accessible.state().checked
+    assert controller.hand.breaks == set()
+
+
+def test_group_stays_put_while_the_claim_buttons_come_and_go(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+
+    def group_place():
+        table.bar.layout().activate()
+        return table.group_button.mapTo(table, table.group_button.rect().topLeft())
+
+    assert shown_buttons(table) == {"claim", "pass"}
+    during = group_place()
+    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    assert shown_buttons(table) == set()
+    assert group_place() == during
 
 
 # -- layout ---------------------------------------------------------------------------------------------
