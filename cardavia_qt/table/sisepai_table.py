@@ -190,6 +190,10 @@ class SisepaiTable(TablePage):
         hinted = self.controller.hinted
         for button, shown in ((self.win_button, Win() in legal), (self.claim_button, bool(options)),
                               (self.pass_button, Pass() in legal)):
+            if not shown and button.hasFocus():
+                # The answer is given: the keys go back to the table (the hand), not to
+                # whichever button Qt would pick next — Group, where Space would regroup.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             button.setVisible(shown)
             button.setEnabled(shown)
         self._label_claim(options)

@@ -445,9 +445,14 @@ def test_group_stays_put_while_the_claim_buttons_come_and_go(qtbot, settings, sh
 
     assert shown_buttons(table) == {"claim", "pass"}
     during = group_place()
-    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow, timeout=2000)
+    table.pass_button.setFocus()
+    assert table.pass_button.hasFocus()
+    QTest.keyClick(table.pass_button, Qt.Key.Key_Space)
     assert shown_buttons(table) == set()
     assert group_place() == during
+    assert table.view.hasFocus(), "the answer given, the keys go back to the hand, not to Group"
 
 
 # -- layout ---------------------------------------------------------------------------------------------
