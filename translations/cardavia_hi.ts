@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
     <name>AboutDialog</name>
@@ -211,7 +212,7 @@
         <translation>AI ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -1334,7 +1335,7 @@
         <translation>फूलों से पहले यह हाथ {points} अंक का है; जीत के लिए कम से कम {minimum} चाहिए।</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>सीट {seat} सीट {discarder} की फेंकी टाइल पर जीतती है: {total} अंक।</translation>
     </message>
@@ -1344,7 +1345,7 @@
         <translation>दीवार ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>सीट {seat} सीट {discarder} का कोंग लूटती है: {total} अंक।</translation>
     </message>
@@ -1474,7 +1475,7 @@
         <translation>पीला</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>{card} कोई नहीं लेता: यह सीट {seat} का फेंका पत्ता माना जाता है।</translation>
     </message>
@@ -1691,7 +1692,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>खेलीं %1 · जीतीं %2 · लगातार सबसे ज़्यादा जीत %3</translation>
     </message>
 </context>
@@ -1959,11 +1960,11 @@
         <translation>{source} ने {card} खुला खींचा और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>आपने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>{source} ने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
@@ -1975,11 +1976,11 @@
         <translation>{source} ने {card} फेंका और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>आपने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>{source} ने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
@@ -1991,7 +1992,7 @@
         <translation>चेकी</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -2592,7 +2593,7 @@
         <translation>&lt;b&gt;सीमा।&lt;/b&gt; एक दौर में ज़्यादा से ज़्यादा छह हमले के पत्ते हो सकते हैं, और कभी भी उतने से ज़्यादा नहीं जितने पत्ते दौर की शुरुआत में बचाव करने वाले के हाथ में थे।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;पत्ते उठाना।&lt;/b&gt; काटने के बजाय बचाव करने वाला पत्ते उठा सकता है। रुकने से पहले हमला करने वाला दौर की सीमा के भीतर मेल खाते पत्ते अब भी जोड़ सकता है। फिर बचाव करने वाला दौर में चले गए सारे पत्ते उठा लेता है और अगला हमला करने का मौक़ा खो देता है: दो खिलाड़ियों की इस मेज़ पर वही खिलाड़ी फिर से हमला करता है।</translation>
     </message>
     <message>
@@ -2600,7 +2601,7 @@
         <translation>&lt;b&gt;सब कट गए।&lt;/b&gt; अगर हमले का हर पत्ता कट जाए और हमला करने वाला रुक जाए, तो मेज़ के सारे पत्ते फेंके गए पत्तों के ढेर में चले जाते हैं और बचाव करने वाला अगला हमला करता है।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;पत्ते पूरे करना।&lt;/b&gt; हर दौर के बाद पहले उस दौर का हमला करने वाला गड्डी से पत्ते उठाकर अपना हाथ छह पत्तों तक पूरा करता है, फिर बचाव करने वाला। अगर गड्डी में दोनों के लिए पत्ते काफ़ी न हों, तो इसी क्रम में तब तक उठाएँ जब तक गड्डी ख़त्म न हो जाए।</translation>
     </message>
     <message>
@@ -2628,7 +2629,7 @@
         <translation>&lt;b&gt;केवल पत्ते जोड़ना।&lt;/b&gt; यह &lt;i&gt;पोडकिदनोय&lt;/i&gt; (पत्ते जोड़कर खेला जाने वाला) दुराक है। इसमें आगे सरकाने (&lt;i&gt;पेरेवोदनोय&lt;/i&gt;) की चाल नहीं है: बचाव करने वाला उसी अंक का पत्ता जोड़कर हमला कभी वापस नहीं भेज सकता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;सीमा की गिनती।&lt;/b&gt; दौर की सीमा तय करने वाले बचाव करने वाले के पत्ते हमले का पहला पत्ता चलने से पहले गिने जाते हैं। दौर के दौरान बचाव करने वाला जो पत्ते उठाता है, उनसे सीमा नहीं बढ़ती।</translation>
     </message>
     <message>
@@ -2640,7 +2641,7 @@
         <translation>&lt;b&gt;पत्ते कब जोड़े जा सकते हैं।&lt;/b&gt; हमला करने वाला पत्ता तभी जोड़ सकता है जब मेज़ पर हमले का हर पत्ता कट चुका हो, या बचाव करने वाला पत्ते उठाने का फ़ैसला कर चुका हो।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;तुरुप का पत्ता।&lt;/b&gt; खुला तुरुप पत्ता सबसे आख़िर में, एक साधारण पत्ते की तरह, उस खिलाड़ी के हाथ जाता है जिसकी बारी में उठाते हुए गड्डी उस तक पहुँचती है।</translation>
     </message>
     <message>
@@ -2859,7 +2860,7 @@
         <translation>&lt;b&gt;क्या दिखाया जाता है।&lt;/b&gt; केवल घोषित जोड़ी खुली रहती है। दोनों तिकड़ियाँ उलटी रहती हैं, पर बंद।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;पहली बारियाँ।&lt;/b&gt; हर खिलाड़ी को अपनी पहली बारी में गड्डी से ही खींचना होता है, केवल बाज़ी की पहली बारी में नहीं। अगर बँटाई में ही आपको तैयार हाथ मिले, तो आप उसकी घोषणा अपनी पहली बार खींचने और फेंकने के बाद ही कर सकते हैं।</translation>
     </message>
     <message>
@@ -2870,7 +2871,7 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, फिर आपके बाईं ओर का खिलाड़ी। जीत की जाँच भी इसी क्रम से चलती है।</translation>
     </message>
-<message>
+    <message>
         <source>Old Thousand 老千</source>
         <translation>बूढ़ा हज़ार 老千</translation>
     </message>
@@ -2882,7 +2883,7 @@
         <source>White Flower 白花</source>
         <translation>सफ़ेद फूल 白花</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>RulesMahjong</name>
     <message>
@@ -2918,7 +2919,7 @@
         <translation>&lt;b&gt;ऑनर:&lt;/b&gt; चार हवाएँ (पूर्व, दक्षिण, पश्चिम, उत्तर) और तीन ड्रैगन (लाल, हरा, सफ़ेद)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;फूल:&lt;/b&gt; आठ बोनस टाइलें। ये कभी हाथ के सेटों का हिस्सा नहीं होतीं; हर एक 1 अंक की होती है।</translation>
     </message>
     <message>
@@ -2934,7 +2935,7 @@
         <translation>&lt;b&gt;गुँथी टाइलें:&lt;/b&gt; 1-4-7, 2-5-8 और 3-6-9 की लड़ियाँ, हर एक अलग सूट में। ये नौ टाइलें मिलकर &lt;b&gt;गुँथा स्ट्रेट&lt;/b&gt; बनाती हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;फ़ान:&lt;/b&gt; अंक दिलाने वाला पैटर्न। हाथ के अंक उसके सभी फ़ान का जोड़ होते हैं।</translation>
     </message>
     <message>
@@ -3454,7 +3455,7 @@
         <translation>&lt;b&gt;कई विजेता।&lt;/b&gt; जब एक ही फेंकी गई टाइल पर एक से ज़्यादा खिलाड़ी जीत घोषित करें, तो केवल फेंकने वाले के बाद सबसे नज़दीकी दावेदार जीतता है (सबसे नज़दीकी की जीत)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;सीटें।&lt;/b&gt; बाँटने वाला (पूर्व) इस बाज़ी के लिए संयोग से चुना जाता है। खेल घड़ी की उलटी दिशा में चलता है: पूर्व, फिर पूर्व के दाईं ओर दक्षिण, सामने पश्चिम और पूर्व के बाईं ओर उत्तर। आपकी हवा चाहे जो हो, आप हमेशा मेज़ के नीचे की ओर बैठते हैं।</translation>
     </message>
     <message>
@@ -3462,7 +3463,7 @@
         <translation>&lt;b&gt;कुछ भी ज़बरदस्ती नहीं।&lt;/b&gt; आप किसी भी दावे पर हमेशा पास कर सकते हैं, और ख़ुद खींचकर मिलने वाली जीत भी छोड़ सकते हैं। किसी को दावा करना या जीतना ज़रूरी नहीं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;गुँथा स्ट्रेट।&lt;/b&gt; नौ गुँथी टाइलें हमेशा छिपी रहती हैं: स्ट्रेट के लिए उन पर दावा नहीं किया जा सकता। हाथ का बाक़ी सेट खुला हो सकता है, जैसा MCR में है।</translation>
     </message>
 </context>
@@ -3532,7 +3533,7 @@
         <translation>तैयारी</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>यह मेज़ वेई-ह्वा हुआंग का फूल-पत्तों वाला रूप खेलती है: शतरंज के 112 पत्ते और पाँच फूल, कुल 117 पत्ते। कोरे और शीर्षक वाले पत्ते हटा दिए जाते हैं।</translation>
     </message>
     <message>
@@ -3620,11 +3621,11 @@
         <translation>दावों का क्रम यह है, सबसे ऊँचा पहले:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>खींचने वाले की अपनी जीत।</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>किसी दूसरे खिलाड़ी की जीत। अगर कई खिलाड़ी जीत सकते हों, तो बारी के क्रम में सबसे नज़दीकी जीतता है।</translation>
     </message>
     <message>
@@ -3632,11 +3633,11 @@
         <translation>एक-जैसी तिकड़ी या चौकड़ी — उस किसी भी खिलाड़ी की, जिसे उसे बनाने की अनुमति हो।</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>जोड़ी के अलावा खींचने वाले का अपना कोई समूह: कमान, मैदान या सैनिक समूह, या अकेला सेनापति या फूल।</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>अगले खिलाड़ी का मिश्रित समूह।</translation>
     </message>
     <message>
@@ -3656,7 +3657,7 @@
         <translation>जीतने वाले हाथ पर इनमें से कोई पाबंदी लागू नहीं होती।</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>अगर खींचा गया पत्ता कोई नहीं लेता, तो उसे खींचने वाले का फेंका पत्ता माना जाता है और दावे फिर से तय होते हैं। जब उस फेंके पत्ते पर भी कोई दावा न करे, तभी अगला खिलाड़ी पत्ता खींचता है।</translation>
     </message>
     <message>
@@ -3664,7 +3665,7 @@
         <translation>अंक और अंत</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>जीत से बाज़ी ख़त्म होती है और विजेता के बाक़ी मेल्ड खोल दिए जाते हैं। विजेता के मेल्डों के अंक:</translation>
     </message>
     <message>
@@ -3700,7 +3701,7 @@
         <translation>कमान, मैदान या सैनिक समूह</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>नतीजे में विजेता के मेल्डों का कुल योग दिखता है; इलाक़ाई रीति से पैसों का कोई हिसाब नहीं होता। अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
@@ -3776,7 +3777,7 @@
         <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
     </message>
     <message>
@@ -3784,7 +3785,7 @@
         <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
     </message>
     <message>
@@ -3819,7 +3820,7 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
     </message>
-<message>
+    <message>
         <source>General</source>
         <translation>सेनापति</translation>
     </message>
@@ -3883,7 +3884,7 @@
         <source>桃 Peach</source>
         <translation>桃 आड़ू</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
@@ -4034,7 +4035,7 @@
         <translation>{seat} · {count} पत्ते</translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat} के छिपे पत्ते: {count}</translation>
     </message>
     <message>
@@ -4081,7 +4082,7 @@
         <source>Your hand, cards: {count}</source>
         <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
-<message>
+    <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
         <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
     </message>
@@ -4121,7 +4122,7 @@
         <source>{seat} discarded the {card}: win with it or pass</source>
         <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SisepaiTable</name>
     <message>
@@ -4295,7 +4296,7 @@
         <translation>AI स्तर</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
     <name>AboutDialog</name>
@@ -211,7 +212,7 @@
         <translation>AI ({level}) · kartu: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>Kartu di tangan AI: {count}</translation>
     </message>
     <message>
@@ -1334,7 +1335,7 @@
         <translation>Tangan ini bernilai {points} poin sebelum bunga; untuk menang perlu paling sedikit {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>Pemain {seat} menang dari buangan pemain {discarder}: {total} poin.</translation>
     </message>
@@ -1344,7 +1345,7 @@
         <translation>Tembok habis tanpa pemenang: seri.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>Pemain {seat} merampok kong pemain {discarder}: {total} poin.</translation>
     </message>
@@ -1474,7 +1475,7 @@
         <translation>Kuning</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>Tak ada yang mengambil {card}: kartu itu dihitung sebagai buangan pemain {seat}.</translation>
     </message>
@@ -1689,7 +1690,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Dimainkan %1 · menang %2 · rekor beruntun %3</translation>
     </message>
 </context>
@@ -1957,11 +1958,11 @@
         <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu Anda: ×1.</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>Anda menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
     </message>
     <message>
@@ -1973,11 +1974,11 @@
         <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu Anda: ×2.</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>Anda membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
     </message>
     <message>
@@ -1989,7 +1990,7 @@
         <translation>ceki</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Kartu di tangan {seat}: {count}</translation>
     </message>
     <message>
@@ -2590,7 +2591,7 @@
         <translation>&lt;b&gt;Batas.&lt;/b&gt; Satu ronde berisi paling banyak enam kartu serangan, dan tidak pernah lebih banyak daripada jumlah kartu pemain bertahan di awal ronde.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Mengambil.&lt;/b&gt; Alih-alih memukul, pemain bertahan boleh mengambil. Penyerang masih boleh menambah kartu yang cocok dalam batas ronde sebelum berhenti. Lalu pemain bertahan mengambil semua kartu yang dimainkan dalam ronde itu dan kehilangan giliran menyerang berikutnya: di meja dua pemain ini, penyerang yang sama menyerang lagi.</translation>
     </message>
     <message>
@@ -2598,7 +2599,7 @@
         <translation>&lt;b&gt;Dibuang.&lt;/b&gt; Jika setiap kartu serangan sudah dipukul dan penyerang berhenti, semua kartu di meja dibuang dan pemain bertahan menjadi penyerang berikutnya.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Mengisi kartu.&lt;/b&gt; Setelah setiap ronde, penyerang ronde itu lebih dulu mengisi kartunya hingga enam dari tumpukan, lalu pemain bertahan. Jika tumpukan tidak cukup untuk keduanya, tarik menurut urutan itu sampai tumpukan habis.</translation>
     </message>
     <message>
@@ -2626,7 +2627,7 @@
         <translation>&lt;b&gt;Hanya lempar.&lt;/b&gt; Ini Durak &lt;i&gt;podkidnoy&lt;/i&gt; (Durak lempar). Tidak ada langkah oper (&lt;i&gt;perevodnoy&lt;/i&gt;): pemain bertahan tidak pernah bisa mengembalikan serangan dengan menambah kartu bernilai sama.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Menghitung batas.&lt;/b&gt; Jumlah kartu pemain bertahan yang membatasi ronde dihitung sebelum kartu serangan pertama dimainkan. Kartu yang diambil pemain bertahan selama ronde tidak menaikkan batas itu.</translation>
     </message>
     <message>
@@ -2638,7 +2639,7 @@
         <translation>&lt;b&gt;Kapan kartu boleh ditambah.&lt;/b&gt; Penyerang hanya boleh menambah kartu jika setiap kartu serangan di meja sudah dipukul, atau setelah pemain bertahan menyatakan ambil.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Kartu truf.&lt;/b&gt; Kartu truf yang terbuka ditarik paling akhir, sebagai kartu biasa, oleh pemain mana pun yang tarikannya sampai ke kartu itu.</translation>
     </message>
     <message>
@@ -2857,7 +2858,7 @@
         <translation>&lt;b&gt;Apa yang diperlihatkan.&lt;/b&gt; Hanya pasangan yang dinyatakan yang terbuka. Kedua tris tetap tertutup, tetapi terkunci.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Giliran pertama.&lt;/b&gt; Giliran pertama setiap pemain wajib menarik dari tumpukan, bukan hanya giliran pertama babak. Kartu siap yang Anda terima saat pembagian baru bisa dinyatakan setelah tarikan dan buangan pertama Anda.</translation>
     </message>
     <message>
@@ -2868,7 +2869,7 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, lalu pemain di kiri Anda. Pemeriksaan kemenangan mengikuti urutan yang sama.</translation>
     </message>
-<message>
+    <message>
         <source>Old Thousand 老千</source>
         <translation>Seribu Tua 老千</translation>
     </message>
@@ -2880,7 +2881,7 @@
         <source>White Flower 白花</source>
         <translation>Bunga Putih 白花</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>RulesMahjong</name>
     <message>
@@ -2916,7 +2917,7 @@
         <translation>&lt;b&gt;Kehormatan:&lt;/b&gt; empat angin (Timur, Selatan, Barat, Utara) dan tiga naga (merah, hijau, putih).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Bunga:&lt;/b&gt; delapan kartu bonus. Bunga tidak pernah menjadi bagian set dalam tangan; masing-masing bernilai 1 poin.</translation>
     </message>
     <message>
@@ -2932,7 +2933,7 @@
         <translation>&lt;b&gt;Kartu anyaman:&lt;/b&gt; deret 1-4-7, 2-5-8, dan 3-6-9, masing-masing dari jenis yang berbeda. Kesembilan kartu itu bersama-sama membentuk &lt;b&gt;seri anyaman&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; pola skor. Poin sebuah tangan adalah jumlah semua fan-nya.</translation>
     </message>
     <message>
@@ -3452,7 +3453,7 @@
         <translation>&lt;b&gt;Beberapa pemenang.&lt;/b&gt; Jika lebih dari satu pemain menyatakan menang atas buangan yang sama, hanya pengklaim terdekat sesudah pembuang yang menang (aturan pemain terdekat).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Tempat duduk.&lt;/b&gt; Bandar (Timur) dipilih secara acak untuk babak ini. Permainan berjalan berlawanan arah jarum jam: Timur, lalu Selatan di kanan Timur, Barat di seberang, dan Utara di kiri Timur. Anda selalu duduk di bagian bawah meja, apa pun angin Anda.</translation>
     </message>
     <message>
@@ -3460,7 +3461,7 @@
         <translation>&lt;b&gt;Tidak ada paksaan.&lt;/b&gt; Anda selalu boleh pas atas klaim, dan Anda boleh menolak kemenangan tarik sendiri. Tak seorang pun wajib mengklaim atau menang.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Seri anyaman.&lt;/b&gt; Kesembilan kartu anyaman selalu tertutup: kartu-kartu itu tidak bisa diklaim untuk seri tersebut. Set sisanya dalam tangan boleh terbuka, seperti dalam MCR.</translation>
     </message>
 </context>
@@ -3530,7 +3531,7 @@
         <translation>Persiapan</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Meja ini memainkan varian kartu bunga dari Wei-Hwa Huang: 112 kartu catur dan lima bunga, seluruhnya 117 kartu. Kartu kosong dan kartu judul tidak dipakai.</translation>
     </message>
     <message>
@@ -3618,11 +3619,11 @@
         <translation>Klaim diurutkan seperti ini, dari yang tertinggi:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Kemenangan penarik sendiri.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Kemenangan pemain lain. Jika beberapa pemain bisa menang, yang terdekat dalam urutan giliran yang menang.</translation>
     </message>
     <message>
@@ -3630,11 +3631,11 @@
         <translation>Tris atau kuartet kembar, oleh pemain mana pun yang boleh membuatnya.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Kelompok penarik sendiri selain pasangan: kelompok komando, medan, atau prajurit, atau Jenderal atau bunga yang berdiri sendiri.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>Kelompok campuran milik pemain berikutnya.</translation>
     </message>
     <message>
@@ -3654,7 +3655,7 @@
         <translation>Tak satu pun dari batasan ini berlaku untuk tangan menang.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Jika tak seorang pun mengambil kartu yang ditarik, kartu itu dianggap sebagai buangan penarik dan klaim diselesaikan sekali lagi. Baru jika buangan itu juga tidak diklaim, pemain berikutnya menarik.</translation>
     </message>
     <message>
@@ -3662,7 +3663,7 @@
         <translation>Penilaian dan akhir</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>Kemenangan mengakhiri babak dan memperlihatkan sisa kelompok milik pemenang. Kelompok pemenang diberi nilai:</translation>
     </message>
     <message>
@@ -3698,7 +3699,7 @@
         <translation>Kelompok komando, medan, atau prajurit</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Hasil menunjukkan total nilai kelompok pemenang; tidak ada pembayaran uang menurut adat setempat. Jika tumpukan habis tanpa pemenang, babak berakhir seri.</translation>
     </message>
     <message>
@@ -3774,7 +3775,7 @@
         <translation>&lt;b&gt;Prajurit.&lt;/b&gt; Pasangan dan tris Prajurit kembar (warna sama) adalah kelompok kembar yang sah.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Jenderal atau bunga yang ditarik.&lt;/b&gt; Kartu itu tidak pernah bisa menjadi buangan: penarik wajib mengambilnya, sebagai kelompok satu kartu atau, untuk Jenderal, dalam kelompok komando jika penarik lebih suka. Klaim &lt;i&gt;menang&lt;/i&gt; pemain lain atas kartu itu tetap lebih tinggi. Tak seorang pun selain penarik boleh mengklaim Jenderal atau bunga kecuali untuk menang.</translation>
     </message>
     <message>
@@ -3782,7 +3783,7 @@
         <translation>&lt;b&gt;Klaim setingkat.&lt;/b&gt; Untuk kartu yang ditarik, urutan giliran dihitung dari penarik; untuk buangan, dari pemain sesudah pembuang. Tak seorang pun boleh mengklaim buangannya sendiri.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Klaim atas buangan.&lt;/b&gt; Hanya ada tiga tingkat: kemenangan pemain lain, tris atau kuartet kembar, dan kelompok campuran pemain berikutnya. Klaim yang tidak menang tidak pernah melengkapi pasangan.</translation>
     </message>
     <message>
@@ -3817,7 +3818,7 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 atau 117 kartu.&lt;/b&gt; Lobi menampilkan 120 kartu, ukuran pak tradisional; varian yang dimainkan di sini memakai 117 di antaranya.</translation>
     </message>
-<message>
+    <message>
         <source>General</source>
         <translation>Jenderal</translation>
     </message>
@@ -3881,7 +3882,7 @@
         <source>桃 Peach</source>
         <translation>桃 Persik</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
@@ -4032,7 +4033,7 @@
         <translation>{seat} · {count} kartu</translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>Kartu tersembunyi {seat}: {count}</translation>
     </message>
     <message>
@@ -4079,7 +4080,7 @@
         <source>Your hand, cards: {count}</source>
         <translation>Kartu di tangan Anda: {count}</translation>
     </message>
-<message>
+    <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
         <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
     </message>
@@ -4119,7 +4120,7 @@
         <source>{seat} discarded the {card}: win with it or pass</source>
         <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SisepaiTable</name>
     <message>
@@ -4293,7 +4294,7 @@
         <translation>Tingkat AI</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
     </message>
     <message>

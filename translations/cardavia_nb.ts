@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
     <name>AboutDialog</name>
@@ -211,7 +212,7 @@
         <translation>AI ({level}) · kort: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI-ens hånd, kort: {count}</translation>
     </message>
     <message>
@@ -1334,7 +1335,7 @@
         <translation>Denne hånden gir {points} poeng før blomstene; en gevinst krever minst {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>Plass {seat} vinner på kastet fra plass {discarder}: {total} poeng.</translation>
     </message>
@@ -1344,7 +1345,7 @@
         <translation>Muren er tom og ingen har vunnet: uavgjort.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>Plass {seat} raner kongen til plass {discarder}: {total} poeng.</translation>
     </message>
@@ -1474,7 +1475,7 @@
         <translation>gul</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>Ingen tar {card}: det regnes som kastet av plass {seat}.</translation>
     </message>
@@ -1691,7 +1692,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Spilt %1 · vunnet %2 · beste rekke %3</translation>
     </message>
 </context>
@@ -1959,11 +1960,11 @@
         <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet ditt: ×1.</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>Du trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
     </message>
     <message>
@@ -1975,11 +1976,11 @@
         <translation>{source} kastet {card}, og det fullførte venteparet ditt: ×2.</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>Du kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>{source} kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
     </message>
     <message>
@@ -1991,7 +1992,7 @@
         <translation>cheki</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Hånden til {seat}, kort: {count}</translation>
     </message>
     <message>
@@ -2592,7 +2593,7 @@
         <translation>&lt;b&gt;Grensen.&lt;/b&gt; En runde kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da runden begynte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor rundens grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i runden, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
     </message>
     <message>
@@ -2600,7 +2601,7 @@
         <translation>&lt;b&gt;Slått.&lt;/b&gt; Er alle angrepskortene slått og angriperen stopper, går alle kortene på bordet til kastebunken, og forsvareren blir neste angriper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hver runde trekker først rundens angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
     </message>
     <message>
@@ -2628,7 +2629,7 @@
         <translation>&lt;b&gt;Bare innkast.&lt;/b&gt; Dette er &lt;i&gt;podkidnoj&lt;/i&gt;-durak (innkast-durak). Det finnes ikke noe overføringstrekk (&lt;i&gt;perevodnoj&lt;/i&gt;): forsvareren kan aldri sende et angrep videre ved å legge til et kort med samme verdi.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for runden, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av runden, hever ikke grensen.</translation>
     </message>
     <message>
@@ -2640,7 +2641,7 @@
         <translation>&lt;b&gt;Når kort kan legges til.&lt;/b&gt; Angriperen kan bare legge til et kort når alle angrepskortene på bordet er slått, eller etter at forsvareren har sagt «ta opp».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Trumfkortet.&lt;/b&gt; Det åpne trumfkortet trekkes sist, som et vanlig kort, av den spilleren som står for tur når trekkingen kommer til det.</translation>
     </message>
     <message>
@@ -2859,7 +2860,7 @@
         <translation>&lt;b&gt;Hva som vises.&lt;/b&gt; Bare det meldte paret ligger med billedsiden opp. De to triplene blir liggende med baksiden opp, men låst.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Første tur.&lt;/b&gt; Hver spiller må trekke fra bunken i sin første tur, ikke bare i rundens aller første tur. Får du en klar hånd utdelt, kan du melde den først etter ditt første trekk og kast.</translation>
     </message>
     <message>
@@ -2870,7 +2871,7 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
     </message>
-<message>
+    <message>
         <source>Old Thousand 老千</source>
         <translation>Gamle tusen 老千</translation>
     </message>
@@ -2882,7 +2883,7 @@
         <source>White Flower 白花</source>
         <translation>Hvit blomst 白花</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>RulesMahjong</name>
     <message>
@@ -2918,7 +2919,7 @@
         <translation>&lt;b&gt;Æresbrikker:&lt;/b&gt; de fire vindene (øst, sør, vest, nord) og de tre dragene (rød, grønn, hvit).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Blomster:&lt;/b&gt; åtte bonusbrikker. De er aldri med i håndens sett; hver av dem er verdt 1 poeng.</translation>
     </message>
     <message>
@@ -2934,7 +2935,7 @@
         <translation>&lt;b&gt;Flettede brikker:&lt;/b&gt; rekkene 1-4-7, 2-5-8 og 3-6-9, hver i sin farge. Alle ni sammen utgjør en &lt;b&gt;flettet rekke&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; et poenggivende mønster. Håndens poeng er summen av dens fan.</translation>
     </message>
     <message>
@@ -3454,7 +3455,7 @@
         <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller gevinst på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Plasser.&lt;/b&gt; Giveren (øst) trekkes tilfeldig for runden. Spillet går mot klokka: øst, så sør til høyre for øst, vest overfor og nord til venstre for øst. Du sitter alltid nederst ved bordet, uansett hvilken vind du har.</translation>
     </message>
     <message>
@@ -3462,7 +3463,7 @@
         <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket gevinst. Ingen er nødt til å gjøre krav eller å vinne.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Flettet rekke.&lt;/b&gt; De ni flettede brikkene er alltid skjult: de kan ikke tas fra kast inn i rekken. Håndens siste sett kan være åpent, som i MCR.</translation>
     </message>
 </context>
@@ -3532,7 +3533,7 @@
         <translation>Forberedelser</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Ved dette bordet spilles Wei-Hwa Huangs variant med blomsterkort: 112 sjakk-kort og fem blomster, 117 kort i alt. De blanke kortene og tittelkortene tas ut.</translation>
     </message>
     <message>
@@ -3620,11 +3621,11 @@
         <translation>Kravene rangeres slik, det høyeste først:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Gevinst for den som trakk kortet.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Gevinst for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
     </message>
     <message>
@@ -3632,11 +3633,11 @@
         <translation>Tre eller fire like, for enhver spiller som har lov til å legge det ut.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>En egen gruppe for den som trakk kortet, men ikke et par: en kommando-, felt- eller soldatgruppe, eller en general eller blomst alene.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>En blandet gruppe for neste spiller.</translation>
     </message>
     <message>
@@ -3656,7 +3657,7 @@
         <translation>Ingen av disse begrensningene gjelder for en vinnende hånd.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Tar ingen et trukket kort, regnes det som kastet av den som trakk det, og kravene avgjøres på nytt. Først når ingen gjør krav på dette kastet heller, trekker neste spiller.</translation>
     </message>
     <message>
@@ -3664,7 +3665,7 @@
         <translation>Poengberegning og slutt</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>En gevinst avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
     </message>
     <message>
@@ -3700,7 +3701,7 @@
         <translation>Kommando-, felt- eller soldatgruppe</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Resultatet viser summen av vinnerens kombinasjoner; det er ikke noe regionalt pengeoppgjør. Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
@@ -3776,7 +3777,7 @@
         <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med gevinst&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
     </message>
     <message>
@@ -3784,7 +3785,7 @@
         <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: gevinst for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir gevinst, fullfører aldri et par.</translation>
     </message>
     <message>
@@ -3819,7 +3820,7 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
     </message>
-<message>
+    <message>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -3883,7 +3884,7 @@
         <source>桃 Peach</source>
         <translation>桃 Fersken</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
@@ -4034,7 +4035,7 @@
         <translation>{seat} · {count} kort</translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}: skjulte kort: {count}</translation>
     </message>
     <message>
@@ -4081,7 +4082,7 @@
         <source>Your hand, cards: {count}</source>
         <translation>Hånden din, kort: {count}</translation>
     </message>
-<message>
+    <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
         <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
     </message>
@@ -4121,7 +4122,7 @@
         <source>{seat} discarded the {card}: win with it or pass</source>
         <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SisepaiTable</name>
     <message>
@@ -4295,7 +4296,7 @@
         <translation>AI-nivå</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
     <name>AboutDialog</name>
@@ -211,7 +212,7 @@
         <translation>ИИ ({level}) · карт: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>Рука ИИ, карт: {count}</translation>
     </message>
     <message>
@@ -1334,7 +1335,7 @@
         <translation>Без цветов эта рука стоит очков: {points}; для победы нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>Игрок {seat} выигрывает со сброса игрока {discarder}. Очки: {total}.</translation>
     </message>
@@ -1344,7 +1345,7 @@
         <translation>Стена кончилась, победителя нет: ничья.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>Игрок {seat} грабит конг игрока {discarder}. Очки: {total}.</translation>
     </message>
@@ -1474,7 +1475,7 @@
         <translation>жёлтых</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>Карту «{card}» никто не берёт: она считается сбросом игрока {seat}.</translation>
     </message>
@@ -1693,7 +1694,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Сыграно: %1 · побед: %2 · лучшая серия: %3</translation>
     </message>
 </context>
@@ -1961,11 +1962,11 @@
         <translation>{source} открыто вытянул карту «{card}», и она дополнила вашу ожидающую пару: ×1.</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>Вы открыто вытянули карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>{source} открыто вытянул карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
     </message>
     <message>
@@ -1977,11 +1978,11 @@
         <translation>{source} сбросил карту «{card}», и она дополнила вашу ожидающую пару: ×2.</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>Вы сбросили карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>{source} сбросил карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
     </message>
     <message>
@@ -1993,7 +1994,7 @@
         <translation>чеки</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Рука {seat}, карт: {count}</translation>
     </message>
     <message>
@@ -2594,7 +2595,7 @@
         <translation>&lt;b&gt;Предел.&lt;/b&gt; За один ход можно положить не больше шести карт атаки и не больше, чем было карт у отбивающегося в начале хода.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Беру.&lt;/b&gt; Вместо того чтобы отбиваться, отбивающийся может взять карты. Атакующий ещё может подкинуть подходящие карты в пределах хода, а потом заканчивает. Отбивающийся забирает все карты этого хода и пропускает свой ход: за столом на двоих тот же игрок атакует снова.</translation>
     </message>
     <message>
@@ -2602,7 +2603,7 @@
         <translation>&lt;b&gt;Бито.&lt;/b&gt; Если все карты атаки побиты и атакующий больше не подкидывает, все карты со стола уходят в отбой, а отбивавшийся становится следующим атакующим.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Добор.&lt;/b&gt; После каждого хода сначала атакующий добирает карты из колоды до шести, затем отбивающийся. Если колоды не хватает обоим, добирают в том же порядке, пока она не кончится.</translation>
     </message>
     <message>
@@ -2630,7 +2631,7 @@
         <translation>&lt;b&gt;Только подкидной.&lt;/b&gt; Это &lt;i&gt;подкидной&lt;/i&gt; дурак. Перевода (как в &lt;i&gt;переводном&lt;/i&gt;) нет: отбивающийся не может перевести атаку обратно, положив карту того же достоинства.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Как считается предел.&lt;/b&gt; Число карт у отбивающегося, ограничивающее ход, считают до первой карты атаки. Карты, которые он забирает во время хода, предел не увеличивают.</translation>
     </message>
     <message>
@@ -2642,7 +2643,7 @@
         <translation>&lt;b&gt;Когда можно подкидывать.&lt;/b&gt; Атакующий может подкинуть карту, только когда все карты атаки на столе побиты или когда отбивающийся сказал «беру».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Козырная карта.&lt;/b&gt; Открытый козырь берут последним, как обычную карту, — его получает тот, до кого дойдёт добор.</translation>
     </message>
     <message>
@@ -2861,7 +2862,7 @@
         <translation>&lt;b&gt;Что открыто.&lt;/b&gt; Лицом вверх лежит только объявленная пара. Обе тройки остаются закрытыми, но зафиксированными.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Первые ходы.&lt;/b&gt; В свой первый ход каждый игрок обязан брать из колоды, а не только тот, кто ходит первым в партии. Готовую руку, полученную при сдаче, можно объявить только после вашего первого добора и сброса.</translation>
     </message>
     <message>
@@ -2872,7 +2873,7 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
     </message>
-<message>
+    <message>
         <source>Old Thousand 老千</source>
         <translation>Старая тысяча 老千</translation>
     </message>
@@ -2884,7 +2885,7 @@
         <source>White Flower 白花</source>
         <translation>Белый цветок 白花</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>RulesMahjong</name>
     <message>
@@ -2920,7 +2921,7 @@
         <translation>&lt;b&gt;Благородные:&lt;/b&gt; четыре ветра (Восток, Юг, Запад, Север) и три дракона (красный, зелёный, белый).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Цветы:&lt;/b&gt; восемь бонусных костей. Они никогда не входят в наборы руки; каждый приносит 1 очко.</translation>
     </message>
     <message>
@@ -2936,7 +2937,7 @@
         <translation>&lt;b&gt;Переплетённые кости:&lt;/b&gt; ряды 1-4-7, 2-5-8 и 3-6-9, каждый в своей масти. Все девять вместе образуют &lt;b&gt;переплетённый стрит&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Фан:&lt;/b&gt; выигрышная комбинация, за которую дают очки. Очки руки — сумма её фанов.</translation>
     </message>
     <message>
@@ -3456,7 +3457,7 @@
         <translation>&lt;b&gt;Несколько победителей.&lt;/b&gt; Если маджонг на один сброс объявляют несколько игроков, выигрывает только ближайший к сбросившему по порядку хода (право ближайшего).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Места.&lt;/b&gt; Сдающий (Восток) выбирается на партию случайно. Играют против часовой стрелки: Восток, затем Юг справа от Востока, Запад напротив и Север слева от Востока. Вы всегда сидите внизу стола, какой бы ни был ваш ветер.</translation>
     </message>
     <message>
@@ -3464,7 +3465,7 @@
         <translation>&lt;b&gt;Ничто не обязательно.&lt;/b&gt; От заявки всегда можно отказаться, и от маджонга с добора — тоже. Никто не обязан заявлять или выигрывать.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Переплетённый стрит.&lt;/b&gt; Девять переплетённых костей всегда закрытые: заявлять сброс в стрит нельзя. Оставшийся набор руки может быть открытым, как в MCR.</translation>
     </message>
 </context>
@@ -3534,7 +3535,7 @@
         <translation>Подготовка</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>За этим столом играют вариант Вэй-Хва Хуана с цветами: 112 шахматных карт и пять цветов, всего 117 карт. Пустые и титульные карты убраны.</translation>
     </message>
     <message>
@@ -3622,11 +3623,11 @@
         <translation>Заявки идут в таком порядке, от старшей к младшей:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Выигрыш вытянувшего карту.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Выигрыш другого игрока. Если выиграть могут несколько игроков, побеждает ближайший по порядку хода.</translation>
     </message>
     <message>
@@ -3634,11 +3635,11 @@
         <translation>Тройка или четвёрка одинаковых карт — у любого игрока, которому она разрешена.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Собственная группа вытянувшего, кроме пары: командная, полевая группа или группа солдат либо одиночный генерал или цветок.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>Смешанная группа следующего игрока.</translation>
     </message>
     <message>
@@ -3658,7 +3659,7 @@
         <translation>Ни одно из этих ограничений не действует для выигрышной руки.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Если вытянутую карту никто не берёт, она считается сбросом вытянувшего, и заявки разбираются снова. Только если и этот сброс никто не заявил, следующий игрок тянет карту.</translation>
     </message>
     <message>
@@ -3666,7 +3667,7 @@
         <translation>Итог и конец партии</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>Выигрыш заканчивает партию, и оставшиеся комбинации победителя открываются. Комбинации победителя приносят очки:</translation>
     </message>
     <message>
@@ -3702,7 +3703,7 @@
         <translation>Командная, полевая группа или группа солдат</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>В результате показана сумма очков за комбинации победителя; местных денежных расчётов нет. Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
@@ -3778,7 +3779,7 @@
         <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
     </message>
     <message>
@@ -3786,7 +3787,7 @@
         <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
     </message>
     <message>
@@ -3821,7 +3822,7 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
     </message>
-<message>
+    <message>
         <source>General</source>
         <translation>Генерал</translation>
     </message>
@@ -3885,7 +3886,7 @@
         <source>桃 Peach</source>
         <translation>桃 Персик</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
@@ -4036,7 +4037,7 @@
         <translation>{seat} · карт: {count}</translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}, закрытых карт: {count}</translation>
     </message>
     <message>
@@ -4083,7 +4084,7 @@
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
     </message>
-<message>
+    <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
         <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
     </message>
@@ -4123,7 +4124,7 @@
         <source>{seat} discarded the {card}: win with it or pass</source>
         <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SisepaiTable</name>
     <message>
@@ -4297,7 +4298,7 @@
         <translation>Уровень ИИ</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>

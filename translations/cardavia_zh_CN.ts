@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AboutDialog</name>
@@ -211,7 +212,7 @@
         <translation>AI（{level}）· 手牌：{count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI 的手牌，共{count}张</translation>
     </message>
     <message>
@@ -1334,7 +1335,7 @@
         <translation>这手牌不计花牌只有{points}番；和牌至少需要{minimum}番。</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}'s discard: {total} points.</source>
+        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
         <translation>{seat}号位以{discarder}号位打出的牌和牌：{total}番。</translation>
     </message>
@@ -1344,7 +1345,7 @@
         <translation>牌墙摸完，无人和牌：荒庄。</translation>
     </message>
     <message>
-        <source>Seat {seat} robs seat {discarder}'s kong: {total} points.</source>
+        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
         <translation>{seat}号位抢{discarder}号位的杠和牌：{total}番。</translation>
     </message>
@@ -1474,7 +1475,7 @@
         <translation>黄</translation>
     </message>
     <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}'s discard.</source>
+        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
         <comment>sisepai.event.becomes_discard</comment>
         <translation>没人要{card}：它算作{seat}号位的弃牌。</translation>
     </message>
@@ -1689,7 +1690,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>已玩 %1 局 · 胜 %2 局 · 最长连胜 %3 局</translation>
     </message>
 </context>
@@ -1957,11 +1958,11 @@
         <translation>{source} 亮明摸到{card}，配成了你的听对：1倍。</translation>
     </message>
     <message>
-        <source>You drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>你亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.</source>
+        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
         <translation>{source} 亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
     </message>
     <message>
@@ -1973,11 +1974,11 @@
         <translation>{source} 打出{card}，配成了你的听对：2倍。</translation>
     </message>
     <message>
-        <source>You discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>你打出{card}，配成了{winner} 的听对：2倍。</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.</source>
+        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
         <translation>{source} 打出{card}，配成了{winner} 的听对：2倍。</translation>
     </message>
     <message>
@@ -1989,7 +1990,7 @@
         <translation>已报听</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} 的手牌，共{count}张</translation>
     </message>
     <message>
@@ -2590,7 +2591,7 @@
         <translation>&lt;b&gt;上限。&lt;/b&gt;一轮最多六张进攻牌，而且进攻牌的张数不能超过防守方在这一轮开始时的手牌数。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;收牌。&lt;/b&gt;防守方可以不打，选择收牌。在停手之前，进攻方仍可在本轮上限之内添上点数相同的牌。随后防守方把这一轮出过的牌全部收进手里，并失去下一次进攻的机会：在两人牌桌上，由原进攻方再次进攻。</translation>
     </message>
     <message>
@@ -2598,7 +2599,7 @@
         <translation>&lt;b&gt;打退。&lt;/b&gt;如果每张进攻牌都被打掉，且进攻方停手，桌上的牌全部进入弃牌堆，由防守方成为下一轮的进攻方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;补牌。&lt;/b&gt;每轮结束后，先由本轮的进攻方从牌堆补足到六张，再轮到防守方。牌堆不够两人补足时，按这个顺序摸，直到摸完为止。</translation>
     </message>
     <message>
@@ -2626,7 +2627,7 @@
         <translation>&lt;b&gt;只能添牌。&lt;/b&gt;这是&lt;i&gt;添牌杜拉克&lt;/i&gt;（podkidnoy）。没有&lt;i&gt;转移杜拉克&lt;/i&gt;（perevodnoy）的转移玩法：防守方不能靠出一张同点数的牌把进攻转给对方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;上限怎么算。&lt;/b&gt;限制一轮进攻张数的防守方手牌数，是在第一张进攻牌打出之前计算的。防守方在本轮中收起的牌不会提高上限。</translation>
     </message>
     <message>
@@ -2638,7 +2639,7 @@
         <translation>&lt;b&gt;什么时候可以添牌。&lt;/b&gt;只有当桌上每张进攻牌都已被打掉，或防守方已选择收牌时，进攻方才能添牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;那张王牌。&lt;/b&gt;翻开的王牌作为普通牌最后被摸走，轮到谁摸到它就归谁。</translation>
     </message>
     <message>
@@ -2857,7 +2858,7 @@
         <translation>&lt;b&gt;亮出什么。&lt;/b&gt;只有报听的对子正面朝上。两副刻子仍然背面朝下，但已被锁定。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;第一轮。&lt;/b&gt;不只是整局的第一轮，每个玩家自己的第一轮都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
     </message>
     <message>
@@ -2868,7 +2869,7 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家，再是你左边的玩家。和牌的检查也按同样的顺序。</translation>
     </message>
-<message>
+    <message>
         <source>Old Thousand 老千</source>
         <translation>老千</translation>
     </message>
@@ -2880,7 +2881,7 @@
         <source>White Flower 白花</source>
         <translation>白花</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>RulesMahjong</name>
     <message>
@@ -2916,7 +2917,7 @@
         <translation>&lt;b&gt;字牌：&lt;/b&gt;四种风牌（东、南、西、北）和三种箭牌（中、发、白）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;花牌：&lt;/b&gt;八张奖励牌。花牌从不组成手牌的面子；每张计 1 番。</translation>
     </message>
     <message>
@@ -2932,7 +2933,7 @@
         <translation>&lt;b&gt;组合龙牌：&lt;/b&gt;147、258、369 三组，每组各在不同的一门。九张合在一起就是&lt;b&gt;组合龙&lt;/b&gt;。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;番种：&lt;/b&gt;一种计分牌型。一手牌的番数是它所有番种的番数之和。</translation>
     </message>
     <message>
@@ -3452,7 +3453,7 @@
         <translation>&lt;b&gt;多人和牌。&lt;/b&gt;有不止一名玩家要和同一张弃牌时，只有打牌者之后最近的要和者和牌（截和）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;座位。&lt;/b&gt;每局随机选出庄家（东家）。按逆时针方向出牌：东家之后是东家右边的南家，对面是西家，东家左边是北家。不论你是哪个门风，你总是坐在牌桌下方。</translation>
     </message>
     <message>
@@ -3460,7 +3461,7 @@
         <translation>&lt;b&gt;不强制。&lt;/b&gt;你随时可以对要牌选择过，也可以放弃自摸和牌。没有人必须要牌或和牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;组合龙。&lt;/b&gt;九张组合龙牌必须都是暗的：不能吃碰别人的牌来组成组合龙。这手牌剩下的那副面子可以是明的，与国标规则相同。</translation>
     </message>
 </context>
@@ -3530,7 +3531,7 @@
         <translation>准备</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>本牌桌采用 Wei-Hwa Huang 设计的花牌玩法：112 张棋子牌加五张花牌，共 117 张。不用空白牌和标题牌。</translation>
     </message>
     <message>
@@ -3618,11 +3619,11 @@
         <translation>要牌按以下顺序排列，从高到低：</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>摸牌者自己和牌。</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>其他玩家和牌。如果有几名玩家都能和，按出牌顺序最近的一人获胜。</translation>
     </message>
     <message>
@@ -3630,11 +3631,11 @@
         <translation>任何有资格的玩家组成三张或四张同牌。</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>摸牌者自己组成对子以外的牌组：将士象组、车马炮组、兵卒组，或单独一张将或花牌。</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>下家组成杂组。</translation>
     </message>
     <message>
@@ -3654,7 +3655,7 @@
         <translation>这些限制都不适用于和牌。</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>如果摸出的牌没人要，就当作摸牌者的弃牌，再重新决定要牌。只有这张弃牌也没人要时，才轮到下家摸牌。</translation>
     </message>
     <message>
@@ -3662,7 +3663,7 @@
         <translation>计分与结束</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>有人和牌即结束本局，并亮出获胜者其余的牌组。获胜者的牌组计分如下：</translation>
     </message>
     <message>
@@ -3698,7 +3699,7 @@
         <translation>将士象组、车马炮组或兵卒组</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>结算只显示获胜者牌组的总分，不按各地习惯结算输赢。如果牌堆摸完仍无人获胜，本局平局。</translation>
     </message>
     <message>
@@ -3774,7 +3775,7 @@
         <translation>&lt;b&gt;兵。&lt;/b&gt;相同（同颜色）的兵组成的对子和三张是合法的同牌组。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;摸到将或花牌。&lt;/b&gt;它永远不能成为弃牌：摸牌者必须拿下，作为单张组；如果是将，摸牌者也可以选择把它组进将士象组。其他玩家要它来&lt;i&gt;和牌&lt;/i&gt;时，仍然比摸牌者优先。除非用来和牌，别人都不能要将或花牌。</translation>
     </message>
     <message>
@@ -3782,7 +3783,7 @@
         <translation>&lt;b&gt;并列。&lt;/b&gt;对于摸出的牌，并列时的顺序从摸牌者算起；对于打出的牌，从打牌者的下家算起。不能要自己打出的牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;要弃牌。&lt;/b&gt;只有三个级别：其他玩家和牌、三张或四张同牌、下家的杂组。不能和牌的要牌永远不能凑成对子。</translation>
     </message>
     <message>
@@ -3817,7 +3818,7 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 张还是 117 张。&lt;/b&gt;大厅显示的是传统整副牌的 120 张；这里采用的玩法只用其中 117 张。</translation>
     </message>
-<message>
+    <message>
         <source>General</source>
         <translation>将</translation>
     </message>
@@ -3881,7 +3882,7 @@
         <source>桃 Peach</source>
         <translation>桃</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
@@ -4032,7 +4033,7 @@
         <translation>{seat} · {count}张</translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}的暗手牌：{count}张</translation>
     </message>
     <message>
@@ -4079,7 +4080,7 @@
         <source>Your hand, cards: {count}</source>
         <translation>你的手牌，共{count}张</translation>
     </message>
-<message>
+    <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
         <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
     </message>
@@ -4119,7 +4120,7 @@
         <source>{seat} discarded the {card}: win with it or pass</source>
         <translation>{seat}打出{card}：和牌或过</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SisepaiTable</name>
     <message>
@@ -4293,7 +4294,7 @@
         <translation>AI 难度</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI 的强度，从下一局开始生效</translation>
     </message>
     <message>
