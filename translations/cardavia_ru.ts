@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Традиционные карточные игры и игры с костями со всего мира — без интернета, против соперников-ИИ.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia — свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или более поздней. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Встроенные шрифты: %1. Они распространяются по лицензии SIL Open Font License 1.1; её текст лежит в папке со шрифтами.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Сделано на Qt %1 и Qt for Python (PySide6) %2 — по лицензии GNU Lesser General Public License версии 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>Назад в &amp;лобби</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Закрыть то, что открыто; иначе назад в лобби, партия сохраняется</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Правила игры на столе (в лобби — игры, выбранной с клавиатуры)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Ваши результаты в каждой игре</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Развернуть во весь экран или выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Сочетания &amp;клавиш</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Версия, лицензии и программы, на которых сделана Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Закрыть Cardavia (все неоконченные партии сохранятся)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Открыть меню</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Следующий элемент (Shift+Tab — предыдущий)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+буква</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Нажать кнопку с подчёркнутой буквой</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Перейти к другой карте в руке</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +1667,10 @@
         <source>Easy</source>
         <translation>слабый</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>мастер</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1634,6 +1756,22 @@
         <source>Coming soon</source>
         <translation>Скоро</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Уровень ИИ: %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Насколько сильно играют соперники-ИИ, со следующей партии</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1644,10 +1782,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Традиция Южной Фуцзяни · Китай</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1697,27 +1831,31 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 игрока · вы против двух ИИ · одна партия</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного. В колоде 120 карт; за этим столом играют вариант с цветами на 117 карт.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Контраст</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>&amp;Зернистость</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Контр&amp;аст</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Gra&amp;in</source>
+        <translation>З&amp;ернистость</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
         <translation>Цветовая &amp;температура</translation>
     </message>
 </context>
@@ -1953,6 +2091,21 @@
     <message>
         <source>(hint)</source>
         <translation>(подсказка)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
     </message>
 </context>
 <context>
@@ -2336,10 +2489,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Индексы карт</translation>
     </message>
@@ -2378,6 +2527,14 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Меню (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2908,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Старая тысяча 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Красный цветок 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Белый цветок 白花</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +3858,85 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Генерал</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Советник</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Колесница</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Пушка</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Слива</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Орхидея</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Лотос</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Хризантема</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Персик</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что делают</translation>
+    </message>
 </context>
 <context>
     <name>SisepaiController</name>
@@ -3872,6 +4120,46 @@
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
     </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
 </context>
 <context>
     <name>SisepaiTable</name>
@@ -4038,18 +4326,6 @@
         <translation>Спросить сильный ИИ, как бы он сыграл</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;ИИ:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Слабый</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Уровень ИИ</translation>
     </message>
@@ -4064,6 +4340,10 @@
     <message>
         <source>Status</source>
         <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>&amp;Уровень ИИ:</translation>
     </message>
 </context>
 </TS>

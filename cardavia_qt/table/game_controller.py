@@ -5,8 +5,14 @@ lays out its piles, answers the scene's questions (which card may go where), tur
 into engine actions and shows each engine event as cards moving. Everything else is the same
 for every game and lives here: starting a deal from a seed, asking the AIs for their moves off
 the UI thread (one seat at a time, even while the player is answering a claim window), the
-hint, autoplay for screenshots and tests, the status line's passing notes, and replaying the
-event log as the human seat sees it — never the engine's hidden state.
+hint, autoplay for screenshots and tests, the status line's passing notes, the player's
+automatic answers, and replaying the event log as the human seat sees it — never the engine's
+hidden state.
+
+Automatic answers: a game names the positions that answer themselves (`lone_answer`: Pass in a
+claim window where nothing else is legal, in Sì Sè Pái and MCR). The table plays them for the
+player at once, without a prompt, and records their indices in the deal's history in
+`automatic`: they are no decisions of the player's, so take-back and review step over them.
 
 Texts of this class are translated under the context "GameController" explicitly: PySide's
 `self.tr` would look them up under the subclass's name, where no translator put them.
@@ -17,11 +23,12 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
-from typing import Hashable
+from typing import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
+from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of  # noqa: F401 (re-exported)
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
 from cardavia_qt.table.animation import StepQueue
 from cardavia_qt.table.card_item import CardItem, face_down_name
@@ -29,15 +36,19 @@ from cardavia_qt.table.scene import TableScene
 from engine.core import registry
 from engine.core.decision import DecisionRequest
 from engine.core.messages import Message
-from engine.core.state import Event, IllegalAction
+from engine.core.state import Event, GameState, IllegalAction
 
 log = logging.getLogger("cardavia.table")
 
 HUMAN = 0
-LEVELS = ("easy", "hard")
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
 AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here: the search's deadline
 AI_KILL_AFTER_MS = 1000  # a search still running this long past its deadline is ended; the safe move plays
+
+
+def remark(text: str) -> Callable[[], str]:
+    """A note of this class's words (marked with QT_TRANSLATE_NOOP), translated when shown."""
+    return lambda: QCoreApplication.translate("GameController", text)
 
 
 class GameController(QObject):
@@ -49,6 +60,9 @@ class GameController(QObject):
     game_id = ""  # set by each game's controller
     ai_time_budget_ms = AI_TIME_BUDGET_MS
     ai_kill_after_ms = AI_KILL_AFTER_MS
+    # The action the player's seat plays by itself whenever it is the only legal one (None: every
+    # position is the player's to answer, as in Durak, where even a lone Take is a decision).
+    lone_answer: Hashable | None = None
 
     def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -58,10 +72,13 @@ class GameController(QObject):
         self.state = None
         self.seed: int | None = None
         self.level = self._chosen_level()
-        self.note: Message | str | None = None  # a passing remark in place of the status
+        # A passing remark in place of the status: a Message, or a function that words it, so
+        # that a language switch rewords the remark on show rather than leave the old words.
+        self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
         self.hinted: Hashable | None = None
         self._seen = 0  # engine events already shown
+        self.automatic: set[int] = set()  # indices in state.history the table answered for the player
         self._item_of: dict[Hashable, CardItem] = {}
         self._card_of: dict[CardItem, Hashable] = {}
         self._ai_token = None
@@ -137,6 +154,14 @@ class GameController(QObject):
         """The least time the AI seems to think before this action shows, at speed 1."""
         return AI_MIN_THINK_MS
 
+    def automatic_answer(self, legal) -> Hashable | None:
+        """What the player's seat plays without being asked, given its legal actions; None when
+        the choice is the player's. The rule sees only the legal actions, so a replay of the
+        record finds the same automatic answers again."""
+        if self.lone_answer is not None and list(legal) == [self.lone_answer]:
+            return self.lone_answer
+        return None
+
     # -- the deal -------------------------------------------------------------------------------
     @property
     def speed(self) -> float:
@@ -147,12 +172,11 @@ class GameController(QObject):
         return range(self.info.players)
 
     def _chosen_level(self) -> str:
-        level = self.settings.ai_level(self.game_id)
-        return level if level in LEVELS else "hard"
+        return level_or_first(self.game_id, self.settings.ai_level(self.game_id))
 
     def _take_seats(self, seed: int, level: str | None = None) -> None:
         self.seed = seed
-        self.level = level if level in LEVELS else self._chosen_level()
+        self.level = level if level in levels_of(self.game_id) else self._chosen_level()
         self.note, self.hinted = None, None
         self._finished_shown = False
         self._recorded = False
@@ -162,6 +186,7 @@ class GameController(QObject):
         self._forget_cards()
         self._take_seats(seed)
         self.state = self.info.new_deal(seed)
+        self.automatic = set()
         self._seen = 0
         self._autoplay_base = 0
         self._prepare_deal()
@@ -175,6 +200,7 @@ class GameController(QObject):
         self.cancel_ai()
         self._take_seats(seed, level)
         self.state = state
+        self.automatic = self.automatic_in_record(state)
         self._autoplay_base = len(state.history)
         self._forget_cards()
         self._prepare_deal()
@@ -211,6 +237,8 @@ class GameController(QObject):
                 action = None
             if action not in request.legal:
                 action = safe_choice(self._fallback(seat), request.view, request.legal)
+            if seat == HUMAN and action == self.automatic_answer(request.legal):
+                self.automatic.add(len(self.state.history))
             self.state.apply(seat, action)
         self._autoplay_base = len(self.state.history)
         self.note, self.hinted = None, None
@@ -277,6 +305,39 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
         return True
+
+    def _answer_for_player(self) -> bool:
+        """Play the player's automatic answers (see `automatic_answer`), marking each in
+        `automatic`; True if one was played. Not the player's acting: the autoplay count and
+        any note stand."""
+        answered = False
+        while self.human_to_act:
+            action = self.automatic_answer(self.state.legal_actions(HUMAN))
+            if action is None:
+                break
+            self.automatic.add(len(self.state.history))
+            self.state.apply(HUMAN, action)
+            answered = True
+        if answered:
+            self._show_new_events()
+        return answered
+
+    def automatic_in_record(self, state: GameState) -> set[int]:
+        """The player's automatic answers in a deal taken over under way (a resumed save): its
+        record replayed from the seed, asking the rule at each of the player's actions. A
+        position no seed replays (an arranged deal) has none marked."""
+        if not state.history:
+            return set()
+        try:
+            replay = self.info.new_deal(state.seed, **getattr(state, "options", {}))
+            found = set()
+            for index, (seat, action) in enumerate(state.history):
+                if seat == HUMAN and action == self.automatic_answer(replay.legal_actions(HUMAN)):
+                    found.add(index)
+                replay.apply(seat, action)
+        except (IllegalAction, LookupError, TypeError):
+            return set()
+        return found if replay.events == state.events else set()
 
     # -- the AI ----------------------------------------------------------------------------------
     def cancel_ai(self) -> None:
@@ -357,6 +418,10 @@ class GameController(QObject):
             self._play_waiting_decision()
 
     def _play_waiting_decision(self) -> None:
+        if self._decision is not None and self.steps.busy:
+            # The table is still showing earlier moves: this one waits for them (see
+            # _check_display), so the status never speaks of a card not yet on the table.
+            return
         decision, self._decision = self._decision, None
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
@@ -374,13 +439,13 @@ class GameController(QObject):
     def hint(self) -> None:
         """Ask the hard AI what it would play for the player, from the player's view only."""
         if not self.human_to_act:
-            self.note = QCoreApplication.translate("GameController", "No hint now: it is not your turn.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "No hint now: it is not your turn."))
             self.note_is_warning = False
             self.changed.emit()
             return
         self._hint_token = self.hint_worker.request(self._question(HUMAN, "hard"), tag=self._hint_tag(),
                                                     seconds=self.ai_time_budget_ms / 1000)
-        self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
+        self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
         self.note_is_warning = False
         self.changed.emit()
 
@@ -394,7 +459,7 @@ class GameController(QObject):
             return
         self._hint_token = None
         self.hinted = decision.action
-        self.note, self.note_is_warning = self.hint_note(decision.action), False
+        self.note, self.note_is_warning = (lambda action=decision.action: self.hint_note(action)), False
         self._refresh_marks()
         self.hint_ready.emit(decision.action)
         self.changed.emit()
@@ -402,20 +467,23 @@ class GameController(QObject):
     # -- settings ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:
         """Save the AI level; it plays from the next deal (a deal keeps the AI it began with)."""
-        if level not in LEVELS:
+        if level not in levels_of(self.game_id):
             return
         self.settings.ai_levels[self.game_id] = level
         if self.state is not None and level != self.level and not self.state.is_over:
-            self.note = QCoreApplication.translate("GameController", "The new AI level applies from the next deal.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "The new AI level applies from the next deal."))
             self.note_is_warning = False
         else:
             self.note = None
         self.changed.emit()
 
-    def level_name(self, level: str) -> str:
-        if level == "hard":
-            return QCoreApplication.translate("GameController", "Hard")
-        return QCoreApplication.translate("GameController", "Easy")
+    @staticmethod
+    def level_name(level: str) -> str:
+        """The level as a caption names it ("AI (hard)"); pickers use models.levels' names."""
+        names = {"easy": QT_TRANSLATE_NOOP("GameController", "Easy"),
+                 "hard": QT_TRANSLATE_NOOP("GameController", "Hard"),
+                 "expert": QT_TRANSLATE_NOOP("GameController", "Expert")}
+        return QCoreApplication.translate("GameController", names[level]) if level in names else level_name(level)
 
     def refresh_faces(self) -> None:
         """Redraw every face-up card (a card-style setting changed)."""
@@ -436,7 +504,7 @@ class GameController(QObject):
         if self.state is None:
             return ""
         if self.note is not None:
-            return translate_message(self.note) if isinstance(self.note, Message) else self.note
+            return translate_message(self.note) if isinstance(self.note, Message) else self.note()
         if self.state.is_over:
             return self.result_heading()
         return self.current_status()
@@ -496,6 +564,8 @@ class GameController(QObject):
             self._rebuild_from_view()
             self.scene.relayout_now()
         self._refresh()
+        if self._decision is not None and not self._think_timer.isActive():
+            self._play_waiting_decision()
 
     # -- keeping the picture current ---------------------------------------------------------------
     def resume(self, saved) -> None:
@@ -503,6 +573,7 @@ class GameController(QObject):
         self.show_position(saved.state, saved.state.seed, saved.level)
 
     def _after_change(self) -> None:
+        self._answer_for_player()
         self._refresh()
         self._keep()
         self._schedule_ai()

@@ -152,3 +152,21 @@ def test_a_geometry_that_cannot_be_used_opens_the_default_size_and_keeps_the_fil
     assert told in window.notice.label.text() and kept.name in window.notice.label.text()
     window.close()
     assert json.loads(config.read_text())["settings"]["geometry"] != geometry
+
+
+def test_card_indices_follow_a_language_switch_until_chosen(qtbot, open_window, config):
+    window = open_window("--lang", "en")
+    table = window.start_game("durak", seed=4)
+    options = window.header.options
+
+    def faces():
+        return {item.face.parent.name for item in table.scene.items() if getattr(item, "face", None)}
+
+    assert options.latin.isChecked() and faces() == {"latin"}
+    window.set_language("ru")
+    assert options.russian.isChecked() and faces() == {"ru"}
+    options.latin.trigger()  # chosen: Latin stays, whatever the language
+    window.set_language("en")
+    window.set_language("ru")
+    assert options.latin.isChecked() and faces() == {"latin"}
+    table.controller.shutdown()

@@ -24,7 +24,7 @@ from engine.core import registry
 from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, ExposedKong, Pass, Pung
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.hand import SetKind
-from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
@@ -146,6 +146,9 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
         assert controller.state.history[before] == (HUMAN, choice)
         assert controller.display_matches_engine()
     assert controller.state.is_over
+    # Each window with nothing but Pass was answered for the player and marked as not theirs.
+    automatic = lone_answer_positions("mahjong", WHOLE_DEAL_SEED, controller.state.history, Pass())
+    assert automatic and controller.automatic == automatic
     assert min(gestures["click"], gestures["key"], gestures["drag"]) >= 1, gestures
     assert sum(gestures[name] for name in ("Chow", "Pung", "ExposedKong", "Pass")) >= 1, gestures
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
@@ -324,3 +327,29 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "hi", "en"])
+def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_path, monkeypatch):
+    """A badge such as "Запад · ИИ напротив" is written in a smaller letter where that makes it
+    fit; what is still cut short is whole in its tooltip and accessible name."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    table.hold_still()
+    try:
+        for badge in table.controller.badges:
+            assert badge.title and badge.title in badge.toolTip() and badge.accessible_name == badge.toolTip()
+            size = max(10, badge.boundingRect().height() * 0.32)
+            font, drawn = badge.fitted(badge.title, size, QFont.Weight.Bold)
+            assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
+    finally:
+        table.controller.shutdown()
