@@ -177,6 +177,11 @@
         <translation>बाज़ी ख़त्म हो चुकी है।</translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>यह इस खेल की चाल नहीं है।</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
         <translation>यह चाल अभी नहीं चली जा सकती।</translation>

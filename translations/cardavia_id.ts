@@ -177,6 +177,11 @@
         <translation>Babak sudah berakhir.</translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Itu bukan langkah dalam permainan ini.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
         <translation>Langkah itu tidak boleh sekarang.</translation>

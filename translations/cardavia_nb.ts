@@ -177,6 +177,11 @@
         <translation>Runden er over.</translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
         <translation>Det trekket er ikke tillatt nå.</translation>

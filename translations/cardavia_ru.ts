@@ -177,6 +177,11 @@
         <translation>Партия окончена.</translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Такого хода в этой игре нет.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
         <translation>Сейчас этот ход недопустим.</translation>

@@ -177,6 +177,11 @@
         <translation>本局已经结束。</translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>这不是本游戏的走法。</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <comment>core.illegal.not_legal</comment>
         <translation>现在不能这样走。</translation>

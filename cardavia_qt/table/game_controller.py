@@ -442,7 +442,8 @@ class GameController(QObject):
     def _show_new_events(self) -> None:
         events = self.state.events[self._seen:]
         self._seen += len(events)
-        self.steps.push(*(lambda e=event.seen_by(HUMAN): self._show(e) for event in events))
+        shown = [seen for seen in (event.seen_by(HUMAN) for event in events) if seen is not None]
+        self.steps.push(*(lambda e=event: self._show(e) for event in shown))
 
     def _show(self, event: Event) -> int:
         """Show one event; `_on_<kind>` returns how long the table needs before the next."""

@@ -311,7 +311,7 @@ class DurakState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> DurakView:
+    def _view(self, seat: int) -> DurakView:
         other = 1 - seat
         return DurakView(
             seat=seat,

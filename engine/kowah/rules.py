@@ -318,7 +318,7 @@ class KowahState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> KowahView:
+    def _view(self, seat: int) -> KowahView:
         return KowahView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),

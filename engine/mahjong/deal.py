@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from engine.core.messages import declare
 from engine.core.rng import make_rng
 from engine.core.seats import seats_after
-from engine.core.state import Event, GameState, Outcome, Termination
+from engine.core.state import NOT_A_MOVE, Event, GameState, Outcome, Termination
 from engine.mahjong import claims
 from engine.mahjong.actions import (
     AddedKong,
@@ -299,8 +299,8 @@ class MahjongState(GameState):
     def why_illegal(self, seat: int, action: MahjongAction) -> object:
         if action in self.legal.get(seat, ()) and seat in self.pending():
             return None
-        if not _well_formed(action):
-            return super().why_illegal(seat, action)  # garbage input: the generic refusal
+        if not self.well_formed(action):
+            return NOT_A_MOVE()  # garbage input: nothing below may read its tiles
         if self.phase == TURN:
             return self._why_not_on_turn(seat, action)
         return self._why_not_claim(seat, action)
@@ -569,7 +569,7 @@ class MahjongState(GameState):
         params = {k: (_tile_name(v) if isinstance(v, Tile) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> MahjongView:
+    def _view(self, seat: int) -> MahjongView:
         def shown(owner: int, meld: TableMeld) -> TableMeld:
             if owner != seat and meld.meld.concealed and self.outcome is None:
                 return TableMeld(None, ())
@@ -623,19 +623,6 @@ class MahjongState(GameState):
         if self.public is not None:
             tiles.append(self.public)
         return tiles
-
-
-def _well_formed(action) -> bool:
-    """An action value the reasons below can talk about (not, say, a kong of tile 99)."""
-    if isinstance(action, Discard):
-        tile = action.tile
-        return isinstance(tile, Tile) and isinstance(tile.id, int) and 0 <= tile.id < len(PHYSICAL_TILES) \
-            and PHYSICAL_TILES[tile.id] == tile
-    if isinstance(action, (ConcealedKong, AddedKong)):
-        return isinstance(action.kind, int) and 0 <= action.kind < KINDS
-    if isinstance(action, Chow):
-        return isinstance(action.low, int)
-    return isinstance(action, (SelfDrawnWin, Pass, Pung, ExposedKong, ClaimWin))
 
 
 def _counts(tiles) -> list[int]:

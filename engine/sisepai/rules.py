@@ -300,7 +300,7 @@ class SisepaiState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> SisepaiView:
+    def _view(self, seat: int) -> SisepaiView:
         return SisepaiView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),
