@@ -12,12 +12,15 @@ pickles; `run` is what a worker process calls.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any, Hashable
 
 from engine.core import registry
 from engine.core.policy import Limits, decide
 
+log = logging.getLogger("cardavia.ai")
+SAFE_LEVEL = "easy"  # every game has it; it answers at once
 
 @dataclass(frozen=True)
 class DecisionRequest:
@@ -40,3 +43,16 @@ class DecisionRequest:
         searches. The caller checks that the answer is in `legal` (an AI may have a bug)."""
         policy = registry.get(self.game).decision_policy(self.level, self.seed, self.seat, self.ply)
         return decide(policy, self.view, self.legal, limits)
+
+    def safe(self) -> Hashable:
+        """An answer that cannot fail the deal, for when the AI raised, answered something not
+        legal or ran out of time: the easy AI's answer to the same question (as reproducible
+        as any other), else the last legal action."""
+        try:
+            policy = registry.get(self.game).decision_policy(SAFE_LEVEL, self.seed, self.seat, self.ply)
+            action = policy.choose(self.view, self.legal)
+            if action in self.legal:
+                return action
+        except Exception:
+            log.exception("The safe AI failed too; playing the last legal action")
+        return self.legal[-1]

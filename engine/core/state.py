@@ -104,6 +104,9 @@ class GameState(ABC):
 
     game_id: str = ""
     num_seats: int = 0
+    # Raised by a game whenever a change of its rules could make an old record of it replay
+    # differently (or not at all); records say the version that played them.
+    rules_version: int = 1
 
     def __init__(self, seed: int):
         self.seed = seed
@@ -163,19 +166,23 @@ class GameState(ABC):
             return False
         return type(parsed) is type(action) and parsed == action
 
-    def apply(self, seat: int, action: Hashable) -> None:
-        """Do `action` for `seat`, or raise `IllegalAction` with the state untouched."""
+    def refusal(self, seat: int, action: Hashable) -> Message | None:
+        """Why `apply(seat, action)` would be refused now, or None if it would be done."""
         if not is_seat(seat, self.num_seats):
-            raise IllegalAction(UNKNOWN_SEAT(seat=seat))
+            return UNKNOWN_SEAT(seat=seat)
         if self.is_over:
-            raise IllegalAction(DEAL_OVER())
+            return DEAL_OVER()
         if seat not in self.pending():
-            raise IllegalAction(NOT_YOUR_TURN())
+            return NOT_YOUR_TURN()
         # AI search copies (record_events=False) play only their own legal lists' values, in
         # hot loops: they skip the round trip.
         if getattr(self, "record_events", True) and not self.well_formed(action):
-            raise IllegalAction(NOT_A_MOVE())
-        reason = self.why_illegal(seat, action)
+            return NOT_A_MOVE()
+        return self.why_illegal(seat, action)
+
+    def apply(self, seat: int, action: Hashable) -> None:
+        """Do `action` for `seat`, or raise `IllegalAction` with the state untouched."""
+        reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
         self.history.append((seat, action))

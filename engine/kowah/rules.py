@@ -108,6 +108,7 @@ class KowahView:
 class KowahState(GameState):
     game_id = "kowah"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)

@@ -127,6 +127,7 @@ class MahjongView:
 class MahjongState(GameState):
     game_id = "mahjong"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)

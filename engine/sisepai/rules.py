@@ -75,6 +75,7 @@ class SisepaiView:
 class SisepaiState(GameState):
     game_id = "sisepai"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
