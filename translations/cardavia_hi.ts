@@ -2285,6 +2285,10 @@
         <translation>यह किसी दूसरे खेल की है</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>आपकी अधूरी %1 बाज़ी जारी नहीं की जा सकी: %2। फ़ाइल %3 नाम से सुरक्षित रखी गई है।</translation>
     </message>

@@ -2283,6 +2283,10 @@
         <translation>berkas itu milik permainan lain</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Babak %1 Anda yang belum selesai tidak dapat dilanjutkan: %2. Berkasnya disimpan sebagai %3.</translation>
     </message>

@@ -2285,6 +2285,10 @@
         <translation>den hører til et annet spill</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>spillets regler er endret siden den ble lagret</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Den uferdige runden din med %1 kunne ikke fortsettes: %2. Filen er tatt vare på som %3.</translation>
     </message>

@@ -2287,6 +2287,10 @@
         <translation>он относится к другой игре</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>с тех пор правила игры изменились</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Не удалось продолжить незаконченную партию («%1»): %2. Файл сохранён как %3.</translation>
     </message>

@@ -2283,6 +2283,10 @@
         <translation>它属于另一个游戏</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>保存之后游戏规则已经改变</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>无法继续你未完成的%1牌局：%2。该文件已保存为 %3。</translation>
     </message>
