@@ -560,7 +560,10 @@ class MahjongState(GameState):
     def _end(self) -> None:
         self.legal, self.answers, self.to_act = {}, {}, ()
         if self.record_events:
-            self._log(Event("deal_over", None, self.outcome.message, dict(self.outcome.detail)))
+            # Concealed melds (kongs) are shown at the end of a deal, so the table turns them over.
+            concealed = [[[t.id for t in m.tiles] for m in melds if m.meld.concealed] for melds in self.melds]
+            data = {**self.outcome.detail, "concealed_melds": concealed}
+            self._log(Event("deal_over", None, self.outcome.message, data))
 
     # -- knowledge ------------------------------------------------------------------------
     def _say(self, _kind: str, _actor, _template, _data=None, _secret=None, **params) -> None:

@@ -81,8 +81,11 @@ def test_records_of_older_rules_replay_if_they_still_can_and_are_refused_as_such
     # A later rules version in which the defender may no longer take.
     monkeypatch.setattr(DurakState, "rules_version", 2)
     original = DurakState.why_illegal
-    monkeypatch.setattr(DurakState, "why_illegal",
-                        lambda self, seat, action: NOT_LEGAL() if isinstance(action, Take) else original(self, seat, action))
+
+    def why_illegal(self, seat, action):
+        return NOT_LEGAL() if isinstance(action, Take) else original(self, seat, action)
+
+    monkeypatch.setattr(DurakState, "why_illegal", why_illegal)
     assert not any(isinstance(a, Take) for _, a in without_take.actions)
     assert tuple(without_take.replay().history) == without_take.actions  # rules 1 still plays under 2
     with pytest.raises(RecordError) as refused:

@@ -215,9 +215,12 @@ def refuse_take(monkeypatch):
     from engine.durak.rules import DurakState
 
     original = DurakState.why_illegal
+
+    def why_illegal(self, seat, action):
+        return NOT_LEGAL() if isinstance(action, Take) else original(self, seat, action)
+
     monkeypatch.setattr(DurakState, "rules_version", 2)
-    monkeypatch.setattr(DurakState, "why_illegal",
-                        lambda self, seat, action: NOT_LEGAL() if isinstance(action, Take) else original(self, seat, action))
+    monkeypatch.setattr(DurakState, "why_illegal", why_illegal)
 
 
 def test_a_deal_the_new_rules_refuse_is_set_aside_with_a_notice_and_one_they_allow_loads(tmp_path, monkeypatch):
