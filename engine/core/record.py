@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any, Hashable, Iterable, Mapping
+from typing import Any, Hashable, Iterable, Iterator, Mapping
 
 from engine.core import registry
 from engine.core.state import GameState, IllegalAction
@@ -154,6 +154,16 @@ class DealRecord:
                                   refusal.reason) from refusal
             raise
         return state
+
+    def positions(self) -> Iterator[tuple[int, GameState]]:
+        """The deal played again one action at a time, for a replay's steps or a review of
+        each decision: (i, the state before action i) for every action, then (len(actions),
+        the final state). The state is the live one: read it before asking for the next."""
+        state = self.prefix(0).replay()
+        for index, (seat, action) in enumerate(self.actions):
+            yield index, state
+            state.apply(seat, action)
+        yield len(self.actions), state
 
 
 def _count(value: Any, signed: bool = False) -> int:

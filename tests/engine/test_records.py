@@ -102,3 +102,18 @@ def test_a_record_of_newer_rules_is_refused_as_newer():
     with pytest.raises(RecordError) as refused:
         DealRecord(record.game, record.seed, record.actions, rules=record.rules + 1).replay()
     assert refused.value.kind == "newer"
+
+
+@pytest.mark.parametrize("game", ["durak", "sisepai", "mahjong", "kowah"])
+def test_a_record_plays_again_one_position_at_a_time(game):
+    state = random_state(game, 8, 60)
+    record = DealRecord.of(state)
+    seen = []
+    for index, position in record.positions():
+        assert len(position.history) == index
+        if index < len(record.actions):
+            seat, action = record.actions[index]
+            assert seat in position.pending() and action in position.legal_actions(seat)
+        seen.append(index)
+    assert seen == list(range(len(record.actions) + 1))
+    assert position.history == state.history and position.events == state.events
