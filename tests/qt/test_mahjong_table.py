@@ -332,3 +332,29 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "hi", "en"])
+def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_path, monkeypatch):
+    """A badge such as "Запад · ИИ напротив" is written in a smaller letter where that makes it
+    fit; what is still cut short is whole in its tooltip and accessible name."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    table.hold_still()
+    try:
+        for badge in table.controller.badges:
+            assert badge.title and badge.title in badge.toolTip() and badge.accessible_name == badge.toolTip()
+            size = max(10, badge.boundingRect().height() * 0.32)
+            font, drawn = badge.fitted(badge.title, size, QFont.Weight.Bold)
+            assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
+    finally:
+        table.controller.shutdown()
