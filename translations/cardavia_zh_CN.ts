@@ -2437,7 +2437,7 @@
     </message>
     <message>
         <source>the game&apos;s rules have changed since it was saved</source>
-        <translation>保存之后游戏规则已经改变</translation>
+        <translation>保存之后游戏规则已有改动</translation>
     </message>
     <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
