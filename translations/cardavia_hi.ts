@@ -1644,6 +1644,11 @@
         <comment>sisepai.outcome.win</comment>
         <translation>सीट {seat} {card} से जीतती है: {points} अंक।</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>यह इस खेल की चाल नहीं है।</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2443,6 +2448,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
 </context>
 <context>

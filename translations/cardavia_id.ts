@@ -1644,6 +1644,11 @@
         <comment>sisepai.outcome.win</comment>
         <translation>Pemain {seat} menang dengan {card}: {points} poin.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Itu bukan langkah dalam permainan ini.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2441,6 +2446,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
 </context>
 <context>

@@ -1644,6 +1644,11 @@
         <comment>sisepai.outcome.win</comment>
         <translation>Plass {seat} vinner med {card}: {points} poeng.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2443,6 +2448,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
 </context>
 <context>

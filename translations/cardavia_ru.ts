@@ -1644,6 +1644,11 @@
         <comment>sisepai.outcome.win</comment>
         <translation>Игрок {seat} выигрывает на карте «{card}». Очки: {points}.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Такого хода в этой игре нет.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2445,6 +2450,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>с тех пор правила игры изменились</translation>
     </message>
 </context>
 <context>

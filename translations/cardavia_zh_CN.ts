@@ -1644,6 +1644,11 @@
         <comment>sisepai.outcome.win</comment>
         <translation>{seat}号位以{card}获胜：{points}分。</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>这不是本游戏的走法。</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2441,6 +2446,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>保存之后游戏规则已有改动</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ from cardavia_qt.table.scene import TableScene
 from engine.core import registry
 from engine.core.decision import DecisionRequest
 from engine.core.messages import Message
+from engine.core.record import AUTO, CUT_SHORT, HINTED, DealRecord
 from engine.core.state import Event, GameState, IllegalAction
 
 log = logging.getLogger("cardavia.table")
@@ -77,6 +78,9 @@ class GameController(QObject):
         self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
         self.hinted: Hashable | None = None
+        self.marks: dict[int, set[str]] = {}  # history index -> record marks (cut short, hinted)
+        self.hints_used = 0
+        self._hint_asked = False  # the player's next decision follows a hint
         self._seen = 0  # engine events already shown
         self.automatic: set[int] = set()  # indices in state.history the table answered for the player
         self._item_of: dict[Hashable, CardItem] = {}
@@ -174,12 +178,23 @@ class GameController(QObject):
     def _chosen_level(self) -> str:
         return level_or_first(self.game_id, self.settings.ai_level(self.game_id))
 
-    def _take_seats(self, seed: int, level: str | None = None) -> None:
+    def _take_seats(self, seed: int, level: str | None = None, record: DealRecord | None = None) -> None:
         self.seed = seed
         self.level = level if level in levels_of(self.game_id) else self._chosen_level()
+        self.marks = {index: set(names) - {AUTO} for index, names in record.marks.items()} if record else {}
+        self.hints_used = record.hints if record else 0
+        self._hint_asked = False
         self.note, self.hinted = None, None
         self._finished_shown = False
         self._recorded = False
+
+    def record(self) -> DealRecord:
+        """The deal so far as the save keeps it: the actions, each seat's level, the marks."""
+        seats = tuple(None if seat == HUMAN else self.level for seat in self.seats)
+        marks = {index: set(names) for index, names in self.marks.items()}
+        for index in self.automatic:
+            marks.setdefault(index, set()).add(AUTO)
+        return DealRecord.of(self.state, seats, marks, hints=self.hints_used)
 
     def new_deal(self, seed: int) -> None:
         self.cancel_ai()
@@ -193,14 +208,15 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
 
-    def show_position(self, state, seed: int = 0, level: str | None = None) -> None:
-        """Take over a deal already under way (a puzzle, a test, a resumed game); with its
-        `level`, a resumed deal goes on exactly as it would have (each AI decision depends only
-        on the deal, the seat and the actions so far)."""
+    def show_position(self, state, seed: int = 0, level: str | None = None, record: DealRecord | None = None) -> None:
+        """Take over a deal already under way (a puzzle, a test, a resumed game); with `level`
+        the AIs go on exactly as they would have, and a resumed deal's `record` keeps its marks."""
         self.cancel_ai()
-        self._take_seats(seed, level)
+        self._take_seats(seed, level, record)
         self.state = state
         self.automatic = self.automatic_in_record(state)
+        if record is not None:
+            self.automatic |= {index for index, names in record.marks.items() if AUTO in names}
         self._autoplay_base = len(state.history)
         self._forget_cards()
         self._prepare_deal()
@@ -220,9 +236,9 @@ class GameController(QObject):
 
         The count starts where the player (or the previous autoplay) last acted, or at the
         deal: moves the AI made in the background since then are part of the `k`. Every AI
-        move is the one autoplay itself would have chosen (same policy, same generator), so
-        `new_deal(seed)` then `autoplay(k)` gives the same position however long the event
-        loop ran in between.
+        move is the one autoplay itself would have chosen (each decision's generator comes from
+        the seed, the seat and the actions so far), so `new_deal(seed)` then `autoplay(k)` gives
+        the same position however long the event loop ran in between.
         """
         if self.state is None:
             return
@@ -292,12 +308,16 @@ class GameController(QObject):
         """Do the player's action, or explain in the status line why it is refused."""
         if self.state is None:
             return False
+        decided_at = len(self.state.history)
         try:
             self.state.apply(HUMAN, action)
         except IllegalAction as refusal:
             self.note, self.note_is_warning = refusal.reason, True
             self.changed.emit()
             return False
+        if self._hint_asked:
+            self._hint_asked = False
+            self.marks.setdefault(decided_at, set()).add(HINTED)
         self.note, self.hinted = None, None
         self._autoplay_base = len(self.state.history)
         self.hint_worker.cancel()
@@ -397,6 +417,7 @@ class GameController(QObject):
         self.worker.abandon()
         self._think_timer.stop()
         self._ai_token = self._decision = self._ai_seat = None
+        self.marks.setdefault(len(self.state.history), set()).add(CUT_SHORT)  # a replay may differ here
         self._play_safe(seat)
         self._show_new_events()
         self._after_change()
@@ -426,7 +447,8 @@ class GameController(QObject):
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
         seat, self._ai_token, self._ai_seat = self._ai_seat, None, None
-        if decision.cut_short:
+        if decision.cut_short:  # the search stopped at its deadline: a replay may choose otherwise
+            self.marks.setdefault(len(self.state.history), set()).add(CUT_SHORT)
             log.warning("The %s AI of seat %s answered at its deadline; a replay may differ", self.level, seat)
         try:
             self.state.apply(seat, decision.action)
@@ -445,6 +467,8 @@ class GameController(QObject):
             return
         self._hint_token = self.hint_worker.request(self._question(HUMAN, "hard"), tag=self._hint_tag(),
                                                     seconds=self.ai_time_budget_ms / 1000)
+        self.hints_used += 1
+        self._hint_asked = True
         self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
         self.note_is_warning = False
         self.changed.emit()
@@ -517,7 +541,8 @@ class GameController(QObject):
     def _show_new_events(self) -> None:
         events = self.state.events[self._seen:]
         self._seen += len(events)
-        self.steps.push(*(lambda e=event.seen_by(HUMAN): self._show(e) for event in events))
+        shown = [seen for seen in (event.seen_by(HUMAN) for event in events) if seen is not None]
+        self.steps.push(*(lambda e=event: self._show(e) for event in shown))
 
     def _show(self, event: Event) -> int:
         """Show one event; `_on_<kind>` returns how long the table needs before the next."""
@@ -570,7 +595,7 @@ class GameController(QObject):
     # -- keeping the picture current ---------------------------------------------------------------
     def resume(self, saved) -> None:
         """Continue an autosaved deal (a `saves.SavedDeal`) exactly where it stopped."""
-        self.show_position(saved.state, saved.state.seed, saved.level)
+        self.show_position(saved.state, saved.state.seed, saved.level, saved.record)
 
     def _after_change(self) -> None:
         self._answer_for_player()
@@ -583,7 +608,7 @@ class GameController(QObject):
         if self.state is None:
             return
         if not self.state.is_over:
-            self._write_save(lambda saves: saves.save(self.state, self.level, {}))
+            self._write_save(lambda saves: saves.save(self.record()))
         elif not self._recorded:
             self._recorded = True
             self._write_save(lambda saves: saves.forget(self.game_id))

@@ -335,6 +335,7 @@ class MainWindow(Retranslating, QMainWindow):
             "newer": self.tr("it was saved by a newer version of Cardavia"),
             "unknown": self.tr("its format is unknown"),
             "other_game": self.tr("it belongs to another game"),
+            "rules_changed": self.tr("the game's rules have changed since it was saved"),
         }
         if problem.kind == "illegal" and problem.reason is not None:
             why = translate_message(problem.reason)
