@@ -20,6 +20,7 @@ from cardavia_qt.saves import SaveStore, saves_dir
 from cardavia_qt.settings import Settings, SettingsStore, config_path
 from cardavia_qt.stats import GameStats, StatsStore, stats_path
 from engine.core import registry
+from engine.core.record import DealRecord
 
 SAVED_GAMES = ("durak", "sisepai", "mahjong", "kowah")
 HUGE = 100 * 1024 * 1024
@@ -51,7 +52,8 @@ def _write_save(game: str) -> Callable[[Path], None]:
         for _ in range(4):
             seat = state.pending()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
-        SaveStore(path.parent).save(state, "easy", {})
+        seats = tuple(None if seat == 0 else "easy" for seat in range(info.players))
+        SaveStore(path.parent).save(DealRecord.of(state, seats))
     return write
 
 
