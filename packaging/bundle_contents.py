@@ -58,10 +58,10 @@ DROPPED_PLUGIN_FOLDERS = {"generic", "egldeviceintegrations", "networkinformatio
 
 
 def data_files(repo: Path) -> list[tuple[str, str]]:
-    """(source, folder in the bundle) for the app's own data, laid out as in the source tree so
-    cardavia_qt.resources finds it under sys._MEIPASS."""
-    files = [(str(repo / "assets" / part), f"assets/{part}") for part in ("cards", "tiles", "fonts", "icons")]
-    files.append((str(repo / "translations" / "*.qm"), "translations"))
+    """(source, folder in the bundle) for the app's own data: package data inside cardavia_qt,
+    as a wheel installs it, where cardavia_qt.resources finds it with importlib.resources."""
+    files = [(str(repo / "assets" / part), f"cardavia_qt/assets/{part}") for part in ("cards", "tiles", "fonts", "icons")]
+    files.append((str(repo / "translations" / "*.qm"), "cardavia_qt/translations"))
     files.append((str(repo / "LICENSE"), "."))
     return files
 
@@ -84,7 +84,7 @@ def is_needed(dest: str) -> bool:
     """Whether the file at this bundle path is one the app can use."""
     parts = _parts(dest)
     name = parts[-1]
-    if "translations" in parts[:-1] and name.endswith(".qm") and parts[0] != "translations":
+    if "translations" in parts[:-1] and name.endswith(".qm") and parts[0] != "cardavia_qt":
         # Qt's own catalogues: the app installs qtbase_<lang> only (cardavia_qt.i18n).
         match = re.fullmatch(r"qtbase_(.+)\.qm", name)
         return bool(match) and _for_our_languages(match.group(1))

@@ -17,7 +17,7 @@ from bundle_contents import is_needed, without_dangling_links, without_orphans  
         ("PySide6/Qt/translations/qtbase_zh_CN.qm", True),
         ("PySide6/Qt/translations/qtbase_de.qm", False),
         ("PySide6/Qt/translations/qt_help_ru.qm", False),
-        ("translations/cardavia_hi.qm", True),
+        ("cardavia_qt/translations/cardavia_hi.qm", True),
         ("babel/locale-data/root.dat", True),
         ("babel/locale-data/nb_NO.dat", True),
         ("babel/locale-data/de.dat", False),
@@ -30,7 +30,7 @@ from bundle_contents import is_needed, without_dangling_links, without_orphans  
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
         ("PySide6/Qt/lib/libQt6Svg.so.6", True),
-        ("assets/fonts/NotoSerif-Regular.ttf", True),
+        ("cardavia_qt/assets/fonts/NotoSerif-Regular.ttf", True),
     ],
 )
 def test_the_bundle_keeps_what_the_app_uses(path, needed):

@@ -37,7 +37,7 @@ def check_screenshots(executable: Path, out: Path) -> None:
 def check_contents(app: Path) -> None:
     assert folder_size(app) <= MAX_SIZE, f"{folder_size(app) / 2**20:.0f} MB"
     internal = app / "_internal"
-    for needed in ("translations/cardavia_ru.qm", "PySide6/Qt/translations/qtbase_ru.qm", "assets/fonts/OFL.txt"):
+    for needed in ("cardavia_qt/translations/cardavia_ru.qm", "PySide6/Qt/translations/qtbase_ru.qm", "cardavia_qt/assets/fonts/OFL.txt"):
         assert (internal / needed).is_file(), needed
     unused = sorted(path.name for path in internal.rglob("*") if path.name.startswith(tuple(f"lib{m}" for m in UNUSED_QT)))
     assert unused == []
