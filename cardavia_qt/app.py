@@ -17,6 +17,7 @@ from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
+from cardavia_qt.system_libraries import platform_problem
 
 SCREENS = ("lobby", "rules", "table")
 
@@ -124,6 +125,11 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Qt aborts inside the QApplication constructor when its platform plugin cannot load.
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
     app.setOrganizationName("Cardavia")
