@@ -1,8 +1,8 @@
 """What goes into the frozen app besides the code PyInstaller finds by itself: our data files,
 and which of the files PyInstaller's hooks collect we leave out because the app never uses them.
 
-PyInstaller collects whole families (every Qt translation, every image-format plugin, every
-Babel locale); the app needs a few of each. Names are matched on the bundle-relative path,
+PyInstaller collects whole families (every Qt translation, every image-format plugin); the app
+needs a few of each. Names are matched on the bundle-relative path,
 with "/" separators on every OS."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from pathlib import Path, PurePath
 
 
 def language_prefixes() -> frozenset[str]:
-    """The app's languages as the prefixes Qt and Babel name their files with (zh_CN → zh),
-    so a language added by copying a .ts file is bundled too; "no" is the parent locale of
-    Norwegian Bokmål in CLDR."""
+    """The app's languages as the prefixes Qt names its files with (zh_CN → zh), so a language
+    added by copying a .ts file is bundled too; "no" is the parent locale of Norwegian Bokmål
+    in CLDR."""
     from cardavia_qt.i18n import LANGUAGE_CODES
 
     prefixes = {code.split("_")[0] for code in LANGUAGE_CODES}
@@ -88,8 +88,6 @@ def is_needed(dest: str) -> bool:
         # Qt's own catalogues: the app installs qtbase_<lang> only (cardavia_qt.i18n).
         match = re.fullmatch(r"qtbase_(.+)\.qm", name)
         return bool(match) and _for_our_languages(match.group(1))
-    if len(parts) >= 2 and parts[-2] == "locale-data" and "babel" in parts:
-        return name == "root.dat" or _for_our_languages(name)
     if "plugins" in parts[:-1]:
         folder = parts[-2]
         if folder in DROPPED_PLUGIN_FOLDERS:
