@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
-from cardavia_qt.logs import configure_logging
 from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
@@ -144,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     window = build(args)
     if args.screenshot:
         return take_screenshot(window, args)  # leaves nothing behind: no settings, no log
+    from cardavia_qt.logs import configure_logging  # logging.handlers: only a session has a log
+
     configure_logging()
     window.show()
     return app.exec()

@@ -11,7 +11,6 @@ No Qt here: this runs before Qt is started, and packaging/ reads the list too.""
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from dataclasses import dataclass
@@ -87,6 +86,8 @@ def chosen_platform(environ: Mapping[str, str], argv: Sequence[str]) -> str:
 
 def loadable(soname: str) -> bool:
     """Whether the dynamic loader finds and loads the library (Qt would load it anyway)."""
+    import ctypes  # only where the check runs: a start elsewhere need not pay for it
+
     try:
         ctypes.CDLL(soname)
     except OSError:
