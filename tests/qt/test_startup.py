@@ -32,8 +32,11 @@ print(json.dumps({"lobby": sorted(sys.modules)}))
 PLAY = ("rules", "deal", "ai_easy", "ai_hard", "ai_expert", "scoring", "shanten", "knowledge")
 
 
-def loaded_modules() -> dict[str, list[str]]:
+def loaded_modules(home: Path) -> dict[str, list[str]]:
+    """A new player's start (no saved deal to check): the settings and data folders are empty."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(home / name.lower())
     done = subprocess.run([sys.executable, "-c", SHOW_LOBBY], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.splitlines()[-1])
@@ -43,8 +46,8 @@ def play_modules(modules: list[str]) -> list[str]:
     return [name for name in modules if name.startswith("engine.") and name.rsplit(".", 1)[-1] in PLAY]
 
 
-def test_the_lobby_loads_no_game_rules_ai_or_babel():
-    modules = loaded_modules()
+def test_the_lobby_loads_no_game_rules_ai_or_babel(tmp_path):
+    modules = loaded_modules(tmp_path)
     assert play_modules(modules["lobby"]) == []
     assert [name for name in modules["lobby"] if name.split(".")[0] == "babel"] == []
     # The lobby facts are still every game's, from its registry entry alone.
