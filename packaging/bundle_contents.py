@@ -24,6 +24,11 @@ def language_prefixes() -> frozenset[str]:
 # Python and Qt modules nothing in the app imports, some of which hooks would otherwise pull in.
 EXCLUDED_MODULES = [
     "tkinter",
+    # The app never opens a network connection; without _hashlib, hashlib uses Python's own
+    # SHA-256, and OpenSSL (libcrypto, libssl: 5 MB) stays out.
+    "ssl",
+    "_ssl",
+    "_hashlib",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -111,12 +116,22 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return numbers + (0,) * (4 - len(numbers))
 
 
+def without_system_libraries(binaries):
+    """The binaries minus copies of the system libraries Qt needs: the frozen app leaves those
+    to the system (cardavia_qt.system_libraries: the README's line, the .deb's Depends and the
+    app's start-up check name them), as it does the C library."""
+    from cardavia_qt.system_libraries import QT_SYSTEM_LIBRARIES
+
+    system = {library.soname for library in QT_SYSTEM_LIBRARIES}
+    return [entry for entry in binaries if _parts(entry[0])[-1] not in system]
+
+
 def without_orphans(binaries, imports_of):
     """The binaries something still uses: extension modules, kept plugins, libpython (which the
     launcher opens) and what they link to, transitively. The rest came only with dropped
     plugins, e.g. a copy of GTK with the GTK theme, QtNetwork and Kerberos with the TLS plugins.
 
-    `imports_of(source)` lists the file names a binary links to (PyInstaller's bindepend)."""
+    `imports_of(source)` lists the file names a binary links to directly (elf_needed)."""
     by_name: dict[str, list] = {}
     for entry in binaries:
         by_name.setdefault(_parts(entry[0])[-1], []).append(entry)
@@ -137,6 +152,15 @@ def without_orphans(binaries, imports_of):
             for imported in imports_of(source):
                 waiting.extend(by_name.get(imported, []))
     return [entry for entry in binaries if _parts(entry[0])[-1] in used]
+
+
+def elf_needed(path) -> list[str]:
+    """The libraries an ELF file links to directly (its NEEDED entries; `ldd` would list every
+    library of the whole chain). objdump is part of binutils, which PyInstaller needs on Linux."""
+    import subprocess
+
+    dump = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+    return [line.split()[1] for line in dump.splitlines() if line.strip().startswith("NEEDED")]
 
 
 def without_dangling_links(datas, binaries):

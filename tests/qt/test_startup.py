@@ -99,3 +99,10 @@ def test_numbers_are_written_as_the_language_writes_them(qapp, monkeypatch, lang
     monkeypatch.setattr(i18n, "current_language", lambda: language)
     assert i18n.format_number(value, digits) == text
     assert QLocale(language).name()  # Qt knows the locale: no fallback hides a wrong format
+
+
+def test_every_game_names_rules_and_ais_that_exist():
+    """A reference is only followed when a deal starts: a misspelt one must fail here."""
+    for info in registry.all_games():
+        references = [info.new_state, info.action_parser, *info.policies.values()]
+        assert all(callable(registry.load(reference)) for reference in references), info.id
