@@ -2659,6 +2659,18 @@
         <translation>हर एक की 4</translation>
     </message>
     <message>
+        <source>Old Thousand 老千</source>
+        <translation>बूढ़ा हज़ार 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>लाल फूल 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>सफ़ेद फूल 白花</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>नियमों का स्पष्टीकरण</translation>
     </message>
@@ -3588,6 +3600,70 @@
         <translation>मोहरों के दोनों सेट एक ही भूमिकाओं के नाम हैं। पत्ते रंग और भूमिका से मेल खाते हैं, चाहे उन पर कोई भी चिह्न हो।</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>सेनापति</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>सलाहकार</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>हाथी</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>रथ</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>घोड़ा</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>तोप</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>सैनिक</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>लाल</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>पीला</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>हरा</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>सफ़ेद</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 बेर</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 ऑर्किड</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 कमल</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 गुलदाउदी</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 आड़ू</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>नियमों का स्पष्टीकरण</translation>
     </message>
@@ -3735,8 +3811,48 @@
         <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
     </message>
     <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>

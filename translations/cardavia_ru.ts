@@ -2661,6 +2661,18 @@
         <translation>по 4</translation>
     </message>
     <message>
+        <source>Old Thousand 老千</source>
+        <translation>Старая тысяча 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Красный цветок 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Белый цветок 白花</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>Уточнения правил</translation>
     </message>
@@ -3590,6 +3602,70 @@
         <translation>Оба набора иероглифов обозначают одни и те же роли. Карты сочетаются по цвету и роли, какой бы иероглиф на них ни был.</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Генерал</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Советник</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Колесница</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Пушка</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Слива</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Орхидея</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Лотос</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Хризантема</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Персик</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>Уточнения правил</translation>
     </message>
@@ -3737,8 +3813,48 @@
         <translation>{seat} выбирает сброс…</translation>
     </message>
     <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} решает, брать ли карту «{card}»…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>

@@ -2657,6 +2657,18 @@
         <translation>各四张</translation>
     </message>
     <message>
+        <source>Old Thousand 老千</source>
+        <translation>老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>红花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>白花</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>规则说明</translation>
     </message>
@@ -3586,6 +3598,70 @@
         <translation>两套字代表相同的角色。牌按颜色和角色相配，不管牌面上印的是哪个字。</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>莲</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃</translation>
+    </message>
+    <message>
         <source>Rule clarifications</source>
         <translation>规则说明</translation>
     </message>
@@ -3733,8 +3809,48 @@
         <translation>{seat}正在选要打的牌…</translation>
     </message>
     <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat}正在考虑要不要{card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>

@@ -21,6 +21,7 @@ __all__ = [
     "Numbered",
     "PAGES",
     "Paragraph",
+    "Picture",
     "RulesPage",
     "Section",
     "Table",
@@ -51,12 +52,21 @@ class Numbered:
 
 
 @dataclass(frozen=True)
+class Picture:
+    """A card's face in a table cell: ``art`` is its drawing under ``assets/``, e.g.
+    ``"cards/sisepai/RG.svg"``. Pictures are not texts: the row and column headers name them."""
+
+    art: str
+
+
+@dataclass(frozen=True)
 class Table:
     """A table with a header row. Cells holding only numbers or symbols
-    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated."""
+    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may hold a
+    :class:`Picture` instead of a text."""
 
     header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: tuple[tuple[Union[str, "Picture"], ...], ...]
 
 
 Block = Union[Paragraph, Bullets, Numbered, Table]
@@ -98,7 +108,7 @@ def iter_texts(rules: RulesPage) -> Iterator[str]:
             elif isinstance(block, Table):
                 yield from block.header
                 for row in block.rows:
-                    yield from row
+                    yield from (cell for cell in row if isinstance(cell, str))
             else:  # pragma: no cover - guards against a new block type
                 raise TypeError(f"unknown block type {type(block).__name__}")
 

@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt import fonts, rules_text
-from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as RulesText, Table
+from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, Picture, RulesPage as RulesText, Table
 from cardavia_qt.views import style
+from cardavia_qt.views.rules_pictures import is_picture_url, picture_html, render_picture
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.table import can_play
@@ -54,8 +55,8 @@ def _as_html(text: str) -> str:
     return _BARE_AMPERSAND.sub("&amp;", text)
 
 
-def _has_words(text: str) -> bool:
-    return any(character.isalpha() for character in text)
+def _has_words(text) -> bool:
+    return isinstance(text, str) and any(character.isalpha() for character in text)
 
 
 def section_anchor(number: int) -> str:
@@ -105,9 +106,11 @@ def _block_html(block, translate: Callable[[str], str], body: str) -> str:
     raise TypeError(f"unknown block type {type(block).__name__}")  # pragma: no cover
 
 
-def _cell_text(cell: str, translate: Callable[[str], str]) -> str:
+def _cell_text(cell, translate: Callable[[str], str]) -> str:
+    if isinstance(cell, Picture):
+        return picture_html(cell)
     # Numbers and symbols ("36", "×3") are stored untranslated and have no catalogue entry.
-    return translate(cell) if _has_words(cell) else cell
+    return _as_html(translate(cell)) if _has_words(cell) else _as_html(cell)
 
 
 def _table_html(table: Table, translate: Callable[[str], str]) -> str:
@@ -125,9 +128,11 @@ def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     rows = []
     for number, row in enumerate(table.rows):
         shade = style.ZEBRA if number % 2 else style.PAPER
+        # Beside a row of card pictures, the row's name sits at their middle.
+        valign = ' valign="middle"' if any(isinstance(cell, Picture) for cell in row) else ""
         cells = "".join(
-            f'<td align="{align[column]}" bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
-            f'{" white-space: nowrap;" if numeric[column] else ""}">{_as_html(_cell_text(cell, translate))}</td>'
+            f'<td align="{align[column]}"{valign} bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
+            f'{" white-space: nowrap;" if numeric[column] else ""}">{_cell_text(cell, translate)}</td>'
             for column, cell in enumerate(row)
         )
         rows.append(f"<tr>{cells}</tr>")
@@ -153,6 +158,12 @@ class _RuleBook(QTextBrowser):
         em = QFontInfo(font).pixelSize()
         self.setMaximumWidth(MEASURE_EM * em + 2 * PAGE_MARGIN + 14)  # + the scroll bar
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def loadResource(self, kind: int, url):
+        # Card faces in the pack tables are drawn from their SVG art, sharp at this screen's ratio.
+        if is_picture_url(url):
+            return render_picture(url, self.devicePixelRatioF())
+        return super().loadResource(kind, url)
 
 
 class _Desk(QWidget):
