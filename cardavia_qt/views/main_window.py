@@ -17,9 +17,7 @@ from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
-from cardavia_qt.views.stats_page import StatsPage
 from engine.core import registry
-from cardavia_qt.views.rules_page import RulesPage
 from cardavia_qt.views.retranslating import Retranslating
 
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
@@ -68,11 +66,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
-        self.rules = RulesPage()
-        self.stats_page = StatsPage()
         self.stack.addWidget(self.lobby)
-        self.stack.addWidget(self.rules)
-        self.stack.addWidget(self.stats_page)
+        self._rules = self._stats_page = None  # built when first shown (properties below)
         self.table: QWidget | None = None
         self.table_game: str | None = None
 
@@ -100,11 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
-        self.stats_page.back_requested.connect(self.show_lobby)
-        self.stats_page.reset_done.connect(lambda _game: self.refresh_progress())
         self.lobby.rules_requested.connect(self.show_rules)
-        self.rules.back_requested.connect(self.show_lobby)
-        self.rules.play_requested.connect(self.start_game)
 
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
@@ -124,6 +115,32 @@ class MainWindow(Retranslating, QMainWindow):
             self.notice.show_text("\n".join(notices))
         self.refresh_progress()
         self.retranslate()
+
+    # -- pages built on first use: their texts and card pictures are a tenth of start-up ------
+    @property
+    def rules(self):
+        if self._rules is None:
+            from cardavia_qt.views.rules_page import RulesPage
+
+            self._rules = self._add_page(RulesPage())
+            self._rules.back_requested.connect(self.show_lobby)
+            self._rules.play_requested.connect(self.start_game)
+        return self._rules
+
+    @property
+    def stats_page(self):
+        if self._stats_page is None:
+            from cardavia_qt.views.stats_page import StatsPage
+
+            self._stats_page = self._add_page(StatsPage())
+            self._stats_page.back_requested.connect(self.show_lobby)
+            self._stats_page.reset_done.connect(lambda _game: self.refresh_progress())
+        return self._stats_page
+
+    def _add_page(self, page):
+        self.stack.addWidget(page)
+        self.filters.cover(page)
+        return page
 
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
