@@ -108,3 +108,22 @@ def test_every_game_names_rules_and_ais_that_exist():
     for info in registry.all_games():
         references = [info.new_state, info.action_parser, *info.policies.values()]
         assert all(callable(registry.load(reference)) for reference in references), info.id
+
+
+def test_seeds_are_sha256_as_before():
+    """Saved deals replay from their seeds: the derivation must not change."""
+    import hashlib
+
+    from engine.core.rng import derive_seed
+
+    text = "\x1f".join(repr(label) for label in ("durak", 7, "policy", 1, "hard"))
+    assert derive_seed("durak", 7, "policy", 1, "hard") == int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads the process's memory map (Linux)")
+def test_dealing_does_not_load_openssl():
+    """OpenSSL's library costs each process 3 MB of memory; the seeds need only SHA-256."""
+    probe = ("from engine.core import registry; registry.get('durak').new_deal(3); "
+             "print(any('libcrypto' in line for line in open('/proc/self/maps')))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "False", done.stderr
