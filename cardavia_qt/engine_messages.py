@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 def catalogue() -> list[str]:
     return [
         QCoreApplication.translate("Engine", "The deal is over.", "core.illegal.deal_over"),
+        QCoreApplication.translate("Engine", "That is not a move of this game.", "core.illegal.not_a_move"),
         QCoreApplication.translate("Engine", "That move is not allowed now.", "core.illegal.not_legal"),
         QCoreApplication.translate("Engine", "It is not your turn.", "core.illegal.not_your_turn"),
         QCoreApplication.translate("Engine", "There is no seat {seat} at this table.", "core.illegal.unknown_seat"),

@@ -129,7 +129,7 @@ class Translators:
             self.app.removeTranslator(translator)
         installed: list[QTranslator] = []
         QLocale.setDefault(QLocale(code))
-        fonts.use_language(code)  # before LanguageChange, so retranslated text gets its script's font
+        fonts.use_language(code)  # fonts that shape both the old and the new texts
         if code != "en":
             ours = QTranslator(self.app)
             if ours.load(f"cardavia_{code}", str(translations_dir())):
@@ -144,4 +144,5 @@ class Translators:
             self.app.installTranslator(translator)
         self._installed[id(self.app)] = installed
         self.app.setProperty("cardavia_language", code)
+        fonts.settle()  # the new texts now, then the new language's own fonts
         return code

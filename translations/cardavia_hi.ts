@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Cardavia के बारे में</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>दुनिया भर के पारंपरिक ताश और टाइल वाले खेल, बिना इंटरनेट के AI विरोधियों के ख़िलाफ़।</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia मुफ़्त सॉफ़्टवेयर है: आप इसे GNU General Public License, संस्करण 3 या बाद के संस्करण के तहत बाँट और बदल सकते हैं। इसके साथ कोई वारंटी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>साथ आए फ़ॉन्ट: %1। ये SIL Open Font License 1.1 के तहत हैं; लाइसेंस का पाठ फ़ॉन्ट वाले फ़ोल्डर में है।</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Qt %1 और Qt for Python (PySide6) %2 से बना, जो GNU Lesser General Public License, संस्करण 3 के तहत हैं।</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>उल्टा रखा पत्ता</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>नई बाज़ी (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>खेलों पर वापस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>जो खुला है उसे बंद करें; वरना खेलों पर वापस, बाज़ी बनी रहती है</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>इस खेल के नियम (&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>मेज़ पर चल रहे खेल के नियम (खेलों की सूची में: चुने हुए खेल के)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>आँकड़े (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>हर खेल में आपके नतीजे</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>पूरी स्क्रीन पर दिखाएँ, या पूरी स्क्रीन से बाहर आएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>यही सूची</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Cardavia के बारे में (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>संस्करण, लाइसेंस, और वे सॉफ़्टवेयर जिनसे Cardavia बना है</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बंद करें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Cardavia बंद करें (हर अधूरी बाज़ी बनी रहती है)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>मेनू खोलें</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>अगला नियंत्रण (Shift+Tab: पिछला)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+अक्षर</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>वह बटन दबाएँ जिसका अक्षर रेखांकित है</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>अपने हाथ के पत्तों के बीच चलें</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
     </message>
 </context>
 <context>
@@ -175,6 +293,11 @@
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
         <translation>बाज़ी ख़त्म हो चुकी है।</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>यह इस खेल की चाल नहीं है।</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1549,6 +1672,10 @@
         <source>Easy</source>
         <translation>आसान</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1632,6 +1759,22 @@
         <source>Coming soon</source>
         <translation>जल्द आ रहा है</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1 के लिए AI स्तर</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI विरोधी कितना अच्छा खेलते हैं, अगली बाज़ी से</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1642,10 +1785,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>दक्षिणी फ़ुज़ियान की परंपरा · चीन</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा।</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1695,28 +1834,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 खिलाड़ी · आप बनाम दो AI · एक बाज़ी</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा। गड्डी 120 पत्तों की होती है; यह मेज़ 117 पत्तों वाला फूल-पत्तों का रूप खेलती है।</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>भाषा (&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>कंट्रास्ट (&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>भाषा (&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>ग्रेन (&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>कंट्रास्ट (&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>रंग तापमान (&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>ग्रेन (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>रंग तापमान (&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +2094,21 @@
     <message>
         <source>(hint)</source>
         <translation>(सुझाव)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2438,10 @@
         <translation>यह किसी दूसरे खेल की है</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>आपकी अधूरी %1 बाज़ी जारी नहीं की जा सकी: %2। फ़ाइल %3 नाम से सुरक्षित रखी गई है।</translation>
     </message>
@@ -2297,10 +2459,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>विकल्प</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>पत्तों के संकेत (&amp;I)</translation>
@@ -2340,6 +2498,14 @@
     <message>
         <source>Slow</source>
         <translation>धीमा</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>मेनू (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
     </message>
 </context>
 <context>
@@ -2659,18 +2825,6 @@
         <translation>हर एक की 4</translation>
     </message>
     <message>
-        <source>Old Thousand 老千</source>
-        <translation>बूढ़ा हज़ार 老千</translation>
-    </message>
-    <message>
-        <source>Red Flower 紅花</source>
-        <translation>लाल फूल 紅花</translation>
-    </message>
-    <message>
-        <source>White Flower 白花</source>
-        <translation>सफ़ेद फूल 白花</translation>
-    </message>
-    <message>
         <source>Rule clarifications</source>
         <translation>नियमों का स्पष्टीकरण</translation>
     </message>
@@ -2725,6 +2879,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, फिर आपके बाईं ओर का खिलाड़ी। जीत की जाँच भी इसी क्रम से चलती है।</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>बूढ़ा हज़ार 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>लाल फूल 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>सफ़ेद फूल 白花</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3766,70 @@
         <translation>मोहरों के दोनों सेट एक ही भूमिकाओं के नाम हैं। पत्ते रंग और भूमिका से मेल खाते हैं, चाहे उन पर कोई भी चिह्न हो।</translation>
     </message>
     <message>
+        <source>Rule clarifications</source>
+        <translation>नियमों का स्पष्टीकरण</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
+        <translation>&lt;b&gt;बँटाई।&lt;/b&gt; बाँटने वाले समेत हर किसी को 20 पत्ते मिलते हैं; बाँटने वाला 21 पत्तों से शुरू नहीं करता। बचे हुए 37 पत्ते (117 − 80) गड्डी बनाते हैं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
+        <translation>&lt;b&gt;जीत में क्या गिना जाता है।&lt;/b&gt; आपका छिपा हाथ, आपके खुले समूह और नया पत्ता मिलकर 21 पत्ते होते हैं, और इन सभी 21 को वैध मेल्डों में बँटना चाहिए। छिपे पत्तों के समूह किसी भी तरह बनाए जा सकते हैं; खुले समूह जैसे हैं वैसे ही रहते हैं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
+        <translation>&lt;b&gt;जीत में सेनापति।&lt;/b&gt; सेनापति को एकल पत्ते का समूह भी माना जा सकता है और कमान समूह का हिस्सा भी, जिससे भी हाथ जीते। सेनापति कभी जोड़ी या तिकड़ी नहीं बनाते।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
+        <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
+        <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
+        <translation>&lt;b&gt;चौकड़ी।&lt;/b&gt; चौकड़ी पर दावा करने के बाद दावेदार के पास 21 पत्ते हो जाते हैं और वह एक पत्ता फेंककर 20 पर लौटता है। खुले समूह में बाद में कभी कोई पत्ता नहीं जोड़ा जा सकता।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
+        <translation>&lt;b&gt;बंद गली नहीं।&lt;/b&gt; ऐसा दावा पेश ही नहीं किया जाता जिसके बाद न जीते हुए खिलाड़ी के पास फेंकने लायक़ कोई पत्ता न बचे (छिपे हाथ में केवल सेनापति और फूल)।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
+        <translation>&lt;b&gt;अगली बारी किसकी।&lt;/b&gt; दावे के बाद दावेदार एक पत्ता फेंकता है और उसके बाद वाला खिलाड़ी आगे खेलता है। जब फेंके गए पत्ते पर कोई दावा नहीं करता, तो फेंकने वाले के बाद वाला खिलाड़ी पत्ता खींचता है।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
+        <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, सामने वाला, और आपके बाईं ओर का खिलाड़ी। दावों के सवाल और बराबरी भी इसी क्रम से चलते हैं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
+        <translation>&lt;b&gt;अंकों का ब्योरा।&lt;/b&gt; एक-जैसे समूहों के अंक केवल तिकड़ी और चौकड़ी पर मिलते हैं; जोड़ियों का कोई अंक नहीं। कमान, मैदान और सैनिक समूहों के शून्य अंक होते हैं, और कमान समूह में शामिल सेनापति को अकेले सेनापति का अंक नहीं मिलता। जीतने के लिए कोई न्यूनतम अंक ज़रूरी नहीं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
+        <translation>&lt;b&gt;बराबरी पर छूटी बाज़ी।&lt;/b&gt; बाज़ी तभी बराबरी पर छूटती है जब आख़िरी खींचे गए पत्ते पर, और उसके फेंके जाने पर, सारे दावे तय हो चुके हों।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
+        <translation>&lt;b&gt;निष्पक्ष दावे।&lt;/b&gt; AI खिलाड़ी ठीक आपकी तरह दावा करते हैं और उनका क्रम भी वैसे ही तय होता है। किसी भी AI का जवाब दिखने से पहले आपसे आपका जवाब पूछा जाता है।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>सेनापति</translation>
     </message>
@@ -3663,69 +3893,20 @@
         <source>桃 Peach</source>
         <translation>桃 आड़ू</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>Rule clarifications</source>
-        <translation>नियमों का स्पष्टीकरण</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation>&lt;b&gt;बँटाई।&lt;/b&gt; बाँटने वाले समेत हर किसी को 20 पत्ते मिलते हैं; बाँटने वाला 21 पत्तों से शुरू नहीं करता। बचे हुए 37 पत्ते (117 − 80) गड्डी बनाते हैं।</translation>
+        <source>Keys</source>
+        <translation>कुंजियाँ</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;जीत में क्या गिना जाता है।&lt;/b&gt; आपका छिपा हाथ, आपके खुले समूह और नया पत्ता मिलकर 21 पत्ते होते हैं, और इन सभी 21 को वैध मेल्डों में बँटना चाहिए। छिपे पत्तों के समूह किसी भी तरह बनाए जा सकते हैं; खुले समूह जैसे हैं वैसे ही रहते हैं।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;जीत में सेनापति।&lt;/b&gt; सेनापति को एकल पत्ते का समूह भी माना जा सकता है और कमान समूह का हिस्सा भी, जिससे भी हाथ जीते। सेनापति कभी जोड़ी या तिकड़ी नहीं बनाते।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation>&lt;b&gt;चौकड़ी।&lt;/b&gt; चौकड़ी पर दावा करने के बाद दावेदार के पास 21 पत्ते हो जाते हैं और वह एक पत्ता फेंककर 20 पर लौटता है। खुले समूह में बाद में कभी कोई पत्ता नहीं जोड़ा जा सकता।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation>&lt;b&gt;बंद गली नहीं।&lt;/b&gt; ऐसा दावा पेश ही नहीं किया जाता जिसके बाद न जीते हुए खिलाड़ी के पास फेंकने लायक़ कोई पत्ता न बचे (छिपे हाथ में केवल सेनापति और फूल)।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation>&lt;b&gt;अगली बारी किसकी।&lt;/b&gt; दावे के बाद दावेदार एक पत्ता फेंकता है और उसके बाद वाला खिलाड़ी आगे खेलता है। जब फेंके गए पत्ते पर कोई दावा नहीं करता, तो फेंकने वाले के बाद वाला खिलाड़ी पत्ता खींचता है।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, सामने वाला, और आपके बाईं ओर का खिलाड़ी। दावों के सवाल और बराबरी भी इसी क्रम से चलते हैं।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation>&lt;b&gt;अंकों का ब्योरा।&lt;/b&gt; एक-जैसे समूहों के अंक केवल तिकड़ी और चौकड़ी पर मिलते हैं; जोड़ियों का कोई अंक नहीं। कमान, मैदान और सैनिक समूहों के शून्य अंक होते हैं, और कमान समूह में शामिल सेनापति को अकेले सेनापति का अंक नहीं मिलता। जीतने के लिए कोई न्यूनतम अंक ज़रूरी नहीं।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation>&lt;b&gt;बराबरी पर छूटी बाज़ी।&lt;/b&gt; बाज़ी तभी बराबरी पर छूटती है जब आख़िरी खींचे गए पत्ते पर, और उसके फेंके जाने पर, सारे दावे तय हो चुके हों।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation>&lt;b&gt;निष्पक्ष दावे।&lt;/b&gt; AI खिलाड़ी ठीक आपकी तरह दावा करते हैं और उनका क्रम भी वैसे ही तय होता है। किसी भी AI का जवाब दिखने से पहले आपसे आपका जवाब पूछा जाता है।</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
+        <source>What they do</source>
+        <translation>क्या करती हैं</translation>
     </message>
 </context>
 <context>
@@ -3811,48 +3992,8 @@
         <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
     </message>
     <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} {card} के बारे में सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3949,6 +4090,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
 </context>
 <context>
@@ -4116,18 +4297,6 @@
         <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI स्तर</translation>
     </message>
@@ -4142,6 +4311,10 @@
     <message>
         <source>Status</source>
         <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI स्तर (&amp;V):</translation>
     </message>
 </context>
 </TS>

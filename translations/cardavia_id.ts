@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Tentang Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Permainan kartu dan mahjong tradisional dari berbagai penjuru dunia, dimainkan luring melawan lawan AI.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia adalah perangkat lunak bebas: Anda boleh membagikan dan mengubahnya di bawah GNU General Public License, versi 3 atau yang lebih baru. Tanpa jaminan apa pun.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Fon bawaan: %1. Fon ini berlisensi SIL Open Font License 1.1; teks lisensinya ada di folder fon.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Dibuat dengan Qt %1 dan Qt for Python (PySide6) %2, di bawah GNU Lesser General Public License, versi 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kartu tertutup</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>Babak ba&amp;ru</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Kembali ke lobi</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Tutup yang sedang terbuka; jika tidak ada, kembali ke lobi dan babak tetap tersimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>A&amp;turan permainan ini</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Aturan permainan di meja (di lobi: permainan yang sedang dipilih)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Hasil Anda di setiap permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Layar &amp;penuh</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Penuhi layar, atau keluar dari layar penuh</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Pintasan ke&amp;yboard</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Daftar ini</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Tentan&amp;g Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versi, lisensi, dan perangkat lunak yang dipakai untuk membuat Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Kel&amp;uar</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Tutup Cardavia (semua babak yang belum selesai tetap tersimpan)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Buka menu</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Kontrol berikutnya (Shift+Tab: sebelumnya)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+huruf</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Tekan tombol yang hurufnya bergaris bawah</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Berpindah di antara kartu di tangan Anda</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
 </context>
 <context>
@@ -175,6 +293,11 @@
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
         <translation>Babak sudah berakhir.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Itu bukan langkah dalam permainan ini.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1549,6 +1672,10 @@
         <source>Easy</source>
         <translation>Mudah</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1630,6 +1757,22 @@
         <source>Coming soon</source>
         <translation>Segera hadir</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Tingkat AI</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Tingkat AI untuk %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Seberapa kuat lawan AI bermain, mulai babak berikutnya</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1640,10 +1783,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisi Fujian Selatan · Tiongkok</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1693,28 +1832,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 pemain · Anda melawan dua AI · satu babak</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau. Satu pak berisi 120 kartu; meja ini memainkan varian bunga dengan 117 kartu.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Kontras</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>Butira&amp;n</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Kont&amp;ras</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>&amp;Suhu warna</translation>
+        <source>Gra&amp;in</source>
+        <translation>B&amp;utiran</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>Suhu &amp;warna</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +2092,21 @@
     <message>
         <source>(hint)</source>
         <translation>(petunjuk)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2436,10 @@
         <translation>berkas itu milik permainan lain</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Babak %1 Anda yang belum selesai tidak dapat dilanjutkan: %2. Berkasnya disimpan sebagai %3.</translation>
     </message>
@@ -2295,10 +2457,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Opsi</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Indeks kartu</translation>
@@ -2338,6 +2496,14 @@
     <message>
         <source>Slow</source>
         <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Menu (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>
@@ -2657,18 +2823,6 @@
         <translation>masing-masing 4</translation>
     </message>
     <message>
-        <source>Old Thousand 老千</source>
-        <translation>Seribu Tua 老千</translation>
-    </message>
-    <message>
-        <source>Red Flower 紅花</source>
-        <translation>Bunga Merah 紅花</translation>
-    </message>
-    <message>
-        <source>White Flower 白花</source>
-        <translation>Bunga Putih 白花</translation>
-    </message>
-    <message>
         <source>Rule clarifications</source>
         <translation>Penjelasan aturan</translation>
     </message>
@@ -2723,6 +2877,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, lalu pemain di kiri Anda. Pemeriksaan kemenangan mengikuti urutan yang sama.</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Seribu Tua 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Bunga Merah 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Bunga Putih 白花</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3764,70 @@
         <translation>Kedua set aksara itu menamai peran yang sama. Kartu dicocokkan menurut warna dan peran, aksara mana pun yang tertera.</translation>
     </message>
     <message>
+        <source>Rule clarifications</source>
+        <translation>Penjelasan aturan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
+        <translation>&lt;b&gt;Pembagian.&lt;/b&gt; Semua pemain, termasuk bandar, dibagi 20 kartu; bandar tidak memulai dengan 21. Sisa 37 kartu (117 − 80) menjadi tumpukan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
+        <translation>&lt;b&gt;Apa yang dihitung saat menang.&lt;/b&gt; Kartu tersembunyi Anda, kelompok terbuka Anda, dan kartu baru berjumlah 21 kartu, dan ke-21 kartu itu harus terbagi habis menjadi kelompok yang sah. Kartu tersembunyi boleh dikelompokkan dengan cara apa pun; kelompok terbuka tetap seperti adanya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
+        <translation>&lt;b&gt;Jenderal dalam kemenangan.&lt;/b&gt; Jenderal boleh dihitung sebagai kelompok satu kartu atau sebagai bagian kelompok komando, mana saja yang membuat tangan menang. Jenderal tidak pernah membentuk pasangan atau tris.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
+        <translation>&lt;b&gt;Prajurit.&lt;/b&gt; Pasangan dan tris Prajurit kembar (warna sama) adalah kelompok kembar yang sah.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;Jenderal atau bunga yang ditarik.&lt;/b&gt; Kartu itu tidak pernah bisa menjadi buangan: penarik wajib mengambilnya, sebagai kelompok satu kartu atau, untuk Jenderal, dalam kelompok komando jika penarik lebih suka. Klaim &lt;i&gt;menang&lt;/i&gt; pemain lain atas kartu itu tetap lebih tinggi. Tak seorang pun selain penarik boleh mengklaim Jenderal atau bunga kecuali untuk menang.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
+        <translation>&lt;b&gt;Klaim setingkat.&lt;/b&gt; Untuk kartu yang ditarik, urutan giliran dihitung dari penarik; untuk buangan, dari pemain sesudah pembuang. Tak seorang pun boleh mengklaim buangannya sendiri.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;Klaim atas buangan.&lt;/b&gt; Hanya ada tiga tingkat: kemenangan pemain lain, tris atau kuartet kembar, dan kelompok campuran pemain berikutnya. Klaim yang tidak menang tidak pernah melengkapi pasangan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
+        <translation>&lt;b&gt;Kuartet.&lt;/b&gt; Setelah mengklaim kuartet, pengklaim memegang 21 kartu dan membuang hingga tinggal 20. Kartu tidak pernah bisa ditambahkan ke kelompok terbuka belakangan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
+        <translation>&lt;b&gt;Tidak ada jalan buntu.&lt;/b&gt; Klaim yang akan membuat pemain yang belum menang tidak punya kartu yang boleh dibuang (hanya tersisa Jenderal dan bunga yang tersembunyi) tidak ditawarkan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
+        <translation>&lt;b&gt;Siapa yang jalan berikutnya.&lt;/b&gt; Setelah klaim, pengklaim membuang kartu dan pemain sesudah pengklaim mendapat giliran berikutnya. Jika buangan tidak diklaim, pemain sesudah pembuang menarik.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
+        <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, pemain di seberang, dan pemain di kiri Anda. Pertanyaan klaim dan klaim setingkat mengikuti urutan yang sama.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
+        <translation>&lt;b&gt;Rincian penilaian.&lt;/b&gt; Kelompok kembar hanya bernilai sebagai tris dan kuartet; pasangan tidak bernilai. Kelompok komando, medan, dan prajurit bernilai nol, dan Jenderal di dalam kelompok komando tidak mendapat poin Jenderal tunggal. Tidak ada nilai minimum untuk menang.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
+        <translation>&lt;b&gt;Babak seri.&lt;/b&gt; Babak berakhir seri hanya setelah klaim atas kartu terakhir yang ditarik, dan atas buangannya, sudah diselesaikan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
+        <translation>&lt;b&gt;Klaim yang adil.&lt;/b&gt; Pemain AI mengklaim dan diurutkan persis seperti Anda. Jawaban Anda ditanyakan sebelum jawaban AI mana pun diperlihatkan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation>&lt;b&gt;120 atau 117 kartu.&lt;/b&gt; Lobi menampilkan 120 kartu, ukuran pak tradisional; varian yang dimainkan di sini memakai 117 di antaranya.</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Jenderal</translation>
     </message>
@@ -3661,69 +3891,20 @@
         <source>桃 Peach</source>
         <translation>桃 Persik</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>Rule clarifications</source>
-        <translation>Penjelasan aturan</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan keyboard</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation>&lt;b&gt;Pembagian.&lt;/b&gt; Semua pemain, termasuk bandar, dibagi 20 kartu; bandar tidak memulai dengan 21. Sisa 37 kartu (117 − 80) menjadi tumpukan.</translation>
+        <source>Keys</source>
+        <translation>Tombol</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;Apa yang dihitung saat menang.&lt;/b&gt; Kartu tersembunyi Anda, kelompok terbuka Anda, dan kartu baru berjumlah 21 kartu, dan ke-21 kartu itu harus terbagi habis menjadi kelompok yang sah. Kartu tersembunyi boleh dikelompokkan dengan cara apa pun; kelompok terbuka tetap seperti adanya.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;Jenderal dalam kemenangan.&lt;/b&gt; Jenderal boleh dihitung sebagai kelompok satu kartu atau sebagai bagian kelompok komando, mana saja yang membuat tangan menang. Jenderal tidak pernah membentuk pasangan atau tris.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation>&lt;b&gt;Prajurit.&lt;/b&gt; Pasangan dan tris Prajurit kembar (warna sama) adalah kelompok kembar yang sah.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;Jenderal atau bunga yang ditarik.&lt;/b&gt; Kartu itu tidak pernah bisa menjadi buangan: penarik wajib mengambilnya, sebagai kelompok satu kartu atau, untuk Jenderal, dalam kelompok komando jika penarik lebih suka. Klaim &lt;i&gt;menang&lt;/i&gt; pemain lain atas kartu itu tetap lebih tinggi. Tak seorang pun selain penarik boleh mengklaim Jenderal atau bunga kecuali untuk menang.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation>&lt;b&gt;Klaim setingkat.&lt;/b&gt; Untuk kartu yang ditarik, urutan giliran dihitung dari penarik; untuk buangan, dari pemain sesudah pembuang. Tak seorang pun boleh mengklaim buangannya sendiri.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;Klaim atas buangan.&lt;/b&gt; Hanya ada tiga tingkat: kemenangan pemain lain, tris atau kuartet kembar, dan kelompok campuran pemain berikutnya. Klaim yang tidak menang tidak pernah melengkapi pasangan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation>&lt;b&gt;Kuartet.&lt;/b&gt; Setelah mengklaim kuartet, pengklaim memegang 21 kartu dan membuang hingga tinggal 20. Kartu tidak pernah bisa ditambahkan ke kelompok terbuka belakangan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation>&lt;b&gt;Tidak ada jalan buntu.&lt;/b&gt; Klaim yang akan membuat pemain yang belum menang tidak punya kartu yang boleh dibuang (hanya tersisa Jenderal dan bunga yang tersembunyi) tidak ditawarkan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation>&lt;b&gt;Siapa yang jalan berikutnya.&lt;/b&gt; Setelah klaim, pengklaim membuang kartu dan pemain sesudah pengklaim mendapat giliran berikutnya. Jika buangan tidak diklaim, pemain sesudah pembuang menarik.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, pemain di seberang, dan pemain di kiri Anda. Pertanyaan klaim dan klaim setingkat mengikuti urutan yang sama.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation>&lt;b&gt;Rincian penilaian.&lt;/b&gt; Kelompok kembar hanya bernilai sebagai tris dan kuartet; pasangan tidak bernilai. Kelompok komando, medan, dan prajurit bernilai nol, dan Jenderal di dalam kelompok komando tidak mendapat poin Jenderal tunggal. Tidak ada nilai minimum untuk menang.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation>&lt;b&gt;Babak seri.&lt;/b&gt; Babak berakhir seri hanya setelah klaim atas kartu terakhir yang ditarik, dan atas buangannya, sudah diselesaikan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation>&lt;b&gt;Klaim yang adil.&lt;/b&gt; Pemain AI mengklaim dan diurutkan persis seperti Anda. Jawaban Anda ditanyakan sebelum jawaban AI mana pun diperlihatkan.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation>&lt;b&gt;120 atau 117 kartu.&lt;/b&gt; Lobi menampilkan 120 kartu, ukuran pak tradisional; varian yang dimainkan di sini memakai 117 di antaranya.</translation>
+        <source>What they do</source>
+        <translation>Fungsinya</translation>
     </message>
 </context>
 <context>
@@ -3809,48 +3990,8 @@
         <translation>{seat} sedang memilih kartu buangan…</translation>
     </message>
     <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} sedang menimbang {card}…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3947,6 +4088,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
 </context>
 <context>
@@ -4099,7 +4280,7 @@
     </message>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation>Kembali ke &amp;lobi</translation>
+        <translation>Kembali k&amp;e lobi</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -4112,18 +4293,6 @@
     <message>
         <source>Ask the strong AI what it would play</source>
         <translation>Tanya AI yang kuat apa yang akan dimainkannya</translation>
-    </message>
-    <message>
-        <source>&amp;AI:</source>
-        <translation>A&amp;I:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Sulit</translation>
     </message>
     <message>
         <source>AI level</source>
@@ -4140,6 +4309,10 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>Tin&amp;gkat AI:</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Tradisjonelle kort- og brikkespill fra hele verden, spilt uten nett mot AI-motstandere.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia er fri programvare: du kan dele og endre den under GNU General Public License, versjon 3 eller senere. Den kommer uten garanti.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Medfølgende skrifter: %1. De er under SIL Open Font License 1.1; lisensteksten ligger i skriftmappen.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Laget med Qt %1 og Qt for Python (PySide6) %2, under GNU Lesser General Public License, versjon 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kort med baksiden opp</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Ny runde</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Lukk det som er åpent; ellers tilbake til spillene, og runden tas vare på</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regler for dette spillet</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Reglene for spillet på bordet (i spilloversikten: for spillet som har fokus)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistikk</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Resultatene dine i hvert spill</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>F&amp;ullskjerm</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Fyll skjermen, eller gå ut av fullskjerm</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Denne listen</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versjon, lisenser og programvaren Cardavia er laget med</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Lukk Cardavia (alle uferdige runder tas vare på)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Åpne menyen</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Neste kontroll (Shift+Tab: den forrige)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+bokstav</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Trykk knappen med den understrekede bokstaven</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Flytt mellom kortene på hånden</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Spill eller velg kortet som har fokus</translation>
     </message>
 </context>
 <context>
@@ -175,6 +293,11 @@
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
         <translation>Runden er over.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1549,6 +1672,10 @@
         <source>Easy</source>
         <translation>Lett</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1632,6 +1759,22 @@
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>AI-nivå for %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Hvor sterkt AI-motstanderne spiller, fra neste runde</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1642,10 +1785,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisjon fra Sør-Fujian · Kina</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1695,27 +1834,31 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 spillere · du mot to AI-er · én runde</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn. En kortstokk med 120 kort; dette bordet spiller blomstervarianten med 117 kort.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntrast</source>
         <translation>&amp;Kontrast</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
+        <source>Gra&amp;in</source>
         <translation>Kor&amp;n</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Colour te&amp;mperature</source>
         <translation>Farge&amp;temperatur</translation>
     </message>
 </context>
@@ -1951,6 +2094,21 @@
     <message>
         <source>(hint)</source>
         <translation>(tips)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2438,10 @@
         <translation>den hører til et annet spill</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>spillets regler er endret siden den ble lagret</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Den uferdige runden din med %1 kunne ikke fortsettes: %2. Filen er tatt vare på som %3.</translation>
     </message>
@@ -2297,10 +2459,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Innstillinger</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>Kort&amp;indekser</translation>
@@ -2341,12 +2499,20 @@
         <source>Slow</source>
         <translation>Langsomme</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Meny (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>Spill i&amp;gjen</translation>
+        <translation>Spill ig&amp;jen</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2659,18 +2825,6 @@
         <translation>4 av hver</translation>
     </message>
     <message>
-        <source>Old Thousand 老千</source>
-        <translation>Gamle tusen 老千</translation>
-    </message>
-    <message>
-        <source>Red Flower 紅花</source>
-        <translation>Rød blomst 紅花</translation>
-    </message>
-    <message>
-        <source>White Flower 白花</source>
-        <translation>Hvit blomst 白花</translation>
-    </message>
-    <message>
         <source>Rule clarifications</source>
         <translation>Presiseringer</translation>
     </message>
@@ -2725,6 +2879,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Gamle tusen 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Rød blomst 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Hvit blomst 白花</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3766,70 @@
         <translation>De to settene med tegn betegner de samme brikkene. Kortene passer sammen etter farge og brikke, uansett hvilket tegn som står på dem.</translation>
     </message>
     <message>
+        <source>Rule clarifications</source>
+        <translation>Presiseringer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
+        <translation>&lt;b&gt;Utdelingen.&lt;/b&gt; Alle, også giveren, får 20 kort; giveren begynner ikke med 21. De resterende 37 kortene (117 − 80) blir bunken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
+        <translation>&lt;b&gt;Hva som teller for gevinst.&lt;/b&gt; Den skjulte hånden din, gruppene du har lagt ut, og det nye kortet utgjør 21 kort, og alle 21 må kunne deles i lovlige kombinasjoner. De skjulte kortene kan grupperes fritt; grupper som er lagt ut, blir som de er.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
+        <translation>&lt;b&gt;Generaler i en gevinst.&lt;/b&gt; En general kan telle som enkeltkortgruppe eller som del av en kommandogruppe, alt etter hva som lar hånden vinne. Generaler danner aldri par eller tre like.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
+        <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med gevinst&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
+        <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: gevinst for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir gevinst, fullfører aldri et par.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
+        <translation>&lt;b&gt;Fire like.&lt;/b&gt; Etter et krav på fire like har spilleren 21 kort og kaster seg ned til 20. Et kort kan aldri legges til en utlagt gruppe senere.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
+        <translation>&lt;b&gt;Ingen blindveier.&lt;/b&gt; Et krav som ville etterlate en spiller som ikke har vunnet, uten noe lovlig kast (bare generaler og blomster igjen på den skjulte hånden), blir ikke tilbudt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
+        <translation>&lt;b&gt;Hvem som spiller videre.&lt;/b&gt; Etter et krav kaster den som gjorde kravet, og spilleren etter vedkommende har neste tur. Gjør ingen krav på et kast, trekker spilleren etter den som kastet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
+        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, spilleren overfor og spilleren til venstre for deg. Spørsmålene om krav og avgjørelsen mellom like krav følger samme rekkefølge.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
+        <translation>&lt;b&gt;Poengdetaljer.&lt;/b&gt; Grupper av like kort gir bare poeng som tre eller fire like; par gir ingenting. Kommando-, felt- og soldatgrupper gir null, og en general i en kommandogruppe gir ikke poenget for enslig general. Det trengs ingen minstepoengsum for å vinne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
+        <translation>&lt;b&gt;Uavgjort runde.&lt;/b&gt; Runden blir uavgjort først når kravene på det siste trukne kortet, og på kastet av det, er avgjort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
+        <translation>&lt;b&gt;Rettferdige krav.&lt;/b&gt; AI-ene gjør krav og rangeres på nøyaktig samme måte som du. Du blir bedt om svaret ditt før noe svar fra en AI blir vist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -3663,69 +3893,20 @@
         <source>桃 Peach</source>
         <translation>桃 Fersken</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>Rule clarifications</source>
-        <translation>Presiseringer</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation>&lt;b&gt;Utdelingen.&lt;/b&gt; Alle, også giveren, får 20 kort; giveren begynner ikke med 21. De resterende 37 kortene (117 − 80) blir bunken.</translation>
+        <source>Keys</source>
+        <translation>Taster</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;Hva som teller for gevinst.&lt;/b&gt; Den skjulte hånden din, gruppene du har lagt ut, og det nye kortet utgjør 21 kort, og alle 21 må kunne deles i lovlige kombinasjoner. De skjulte kortene kan grupperes fritt; grupper som er lagt ut, blir som de er.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;Generaler i en gevinst.&lt;/b&gt; En general kan telle som enkeltkortgruppe eller som del av en kommandogruppe, alt etter hva som lar hånden vinne. Generaler danner aldri par eller tre like.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med gevinst&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: gevinst for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir gevinst, fullfører aldri et par.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation>&lt;b&gt;Fire like.&lt;/b&gt; Etter et krav på fire like har spilleren 21 kort og kaster seg ned til 20. Et kort kan aldri legges til en utlagt gruppe senere.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation>&lt;b&gt;Ingen blindveier.&lt;/b&gt; Et krav som ville etterlate en spiller som ikke har vunnet, uten noe lovlig kast (bare generaler og blomster igjen på den skjulte hånden), blir ikke tilbudt.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation>&lt;b&gt;Hvem som spiller videre.&lt;/b&gt; Etter et krav kaster den som gjorde kravet, og spilleren etter vedkommende har neste tur. Gjør ingen krav på et kast, trekker spilleren etter den som kastet.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, spilleren overfor og spilleren til venstre for deg. Spørsmålene om krav og avgjørelsen mellom like krav følger samme rekkefølge.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation>&lt;b&gt;Poengdetaljer.&lt;/b&gt; Grupper av like kort gir bare poeng som tre eller fire like; par gir ingenting. Kommando-, felt- og soldatgrupper gir null, og en general i en kommandogruppe gir ikke poenget for enslig general. Det trengs ingen minstepoengsum for å vinne.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation>&lt;b&gt;Uavgjort runde.&lt;/b&gt; Runden blir uavgjort først når kravene på det siste trukne kortet, og på kastet av det, er avgjort.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation>&lt;b&gt;Rettferdige krav.&lt;/b&gt; AI-ene gjør krav og rangeres på nøyaktig samme måte som du. Du blir bedt om svaret ditt før noe svar fra en AI blir vist.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
+        <source>What they do</source>
+        <translation>Hva de gjør</translation>
     </message>
 </context>
 <context>
@@ -3811,48 +3992,8 @@
         <translation>{seat} velger hva som skal kastes …</translation>
     </message>
     <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} vurderer {card} …</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Du trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3949,6 +4090,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
 </context>
 <context>
@@ -4116,18 +4297,6 @@
         <translation>Spør den sterke AI-en hva den ville spilt</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI-nivå</translation>
     </message>
@@ -4142,6 +4311,10 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI-niv&amp;å:</translation>
     </message>
 </context>
 </TS>

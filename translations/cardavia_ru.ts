@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Традиционные карточные игры и игры с костями со всего мира — без интернета, против соперников-ИИ.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia — свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или более поздней. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Встроенные шрифты: %1. Они распространяются по лицензии SIL Open Font License 1.1; её текст лежит в папке со шрифтами.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Сделано на Qt %1 и Qt for Python (PySide6) %2 — по лицензии GNU Lesser General Public License версии 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>Назад в &amp;лобби</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Закрыть то, что открыто; иначе назад в лобби, партия сохраняется</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Правила игры на столе (в лобби — игры, выбранной с клавиатуры)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Ваши результаты в каждой игре</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Развернуть во весь экран или выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Сочетания &amp;клавиш</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Версия, лицензии и программы, на которых сделана Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Закрыть Cardavia (все неоконченные партии сохранятся)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Открыть меню</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Следующий элемент (Shift+Tab — предыдущий)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+буква</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Нажать кнопку с подчёркнутой буквой</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Перейти к другой карте в руке</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
 </context>
 <context>
@@ -175,6 +293,11 @@
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
         <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1549,6 +1672,10 @@
         <source>Easy</source>
         <translation>слабый</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>мастер</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1634,6 +1761,22 @@
         <source>Coming soon</source>
         <translation>Скоро</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Уровень ИИ: %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Насколько сильно играют соперники-ИИ, со следующей партии</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1644,10 +1787,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Традиция Южной Фуцзяни · Китай</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1697,27 +1836,31 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 игрока · вы против двух ИИ · одна партия</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного. В колоде 120 карт; за этим столом играют вариант с цветами на 117 карт.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Контраст</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>&amp;Зернистость</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Контр&amp;аст</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Gra&amp;in</source>
+        <translation>З&amp;ернистость</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
         <translation>Цветовая &amp;температура</translation>
     </message>
 </context>
@@ -1953,6 +2096,21 @@
     <message>
         <source>(hint)</source>
         <translation>(подсказка)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2440,10 @@
         <translation>он относится к другой игре</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>с тех пор правила игры изменились</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>Не удалось продолжить незаконченную партию («%1»): %2. Файл сохранён как %3.</translation>
     </message>
@@ -2299,10 +2461,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Настройки</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Индексы карт</translation>
@@ -2342,6 +2500,14 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Меню (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
     </message>
 </context>
 <context>
@@ -2661,18 +2827,6 @@
         <translation>по 4</translation>
     </message>
     <message>
-        <source>Old Thousand 老千</source>
-        <translation>Старая тысяча 老千</translation>
-    </message>
-    <message>
-        <source>Red Flower 紅花</source>
-        <translation>Красный цветок 紅花</translation>
-    </message>
-    <message>
-        <source>White Flower 白花</source>
-        <translation>Белый цветок 白花</translation>
-    </message>
-    <message>
         <source>Rule clarifications</source>
         <translation>Уточнения правил</translation>
     </message>
@@ -2727,6 +2881,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Старая тысяча 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Красный цветок 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Белый цветок 白花</translation>
     </message>
 </context>
 <context>
@@ -3602,6 +3768,70 @@
         <translation>Оба набора иероглифов обозначают одни и те же роли. Карты сочетаются по цвету и роли, какой бы иероглиф на них ни был.</translation>
     </message>
     <message>
+        <source>Rule clarifications</source>
+        <translation>Уточнения правил</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
+        <translation>&lt;b&gt;Сдача.&lt;/b&gt; Всем, включая сдающего, сдают по 20 карт; у сдающего в начале не 21 карта. Оставшиеся 37 карт (117 − 80) составляют колоду.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
+        <translation>&lt;b&gt;Что считается при выигрыше.&lt;/b&gt; Закрытая рука, выложенные группы и новая карта дают 21 карту, и все они должны разложиться на допустимые комбинации. Закрытые карты можно группировать как угодно; выложенные группы остаются как есть.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
+        <translation>&lt;b&gt;Генералы при выигрыше.&lt;/b&gt; Генерал может считаться одиночной картой или частью командной группы — как выгоднее для выигрыша. Пар и троек генералы не образуют никогда.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
+        <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
+        <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
+        <translation>&lt;b&gt;Четвёрки.&lt;/b&gt; Заявив четвёрку, игрок держит 21 карту и сбрасывает до 20. Добавить карту к выложенной группе позже нельзя.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
+        <translation>&lt;b&gt;Без тупиков.&lt;/b&gt; Заявка, после которой у игрока, ещё не выигравшего, не осталось бы допустимого сброса (в закрытой руке только генералы и цветы), не предлагается.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
+        <translation>&lt;b&gt;Кто ходит дальше.&lt;/b&gt; После заявки заявивший сбрасывает карту, а ходит игрок, следующий за ним. Если сброс никто не заявил, карту тянет игрок, следующий за сбросившим.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
+        <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, игрок напротив и игрок слева. Вопросы о заявках и разрешение равенств идут в том же порядке.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
+        <translation>&lt;b&gt;Подробности подсчёта.&lt;/b&gt; Группы одинаковых карт приносят очки только как тройки и четвёрки; пары ничего не дают. Командные, полевые группы и группы солдат дают ноль, а генерал в командной группе не получает очко одиночного генерала. Минимума очков для выигрыша нет.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
+        <translation>&lt;b&gt;Ничья.&lt;/b&gt; Партия заканчивается вничью только после того, как разобраны заявки на последнюю вытянутую карту и на её сброс.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
+        <translation>&lt;b&gt;Честные заявки.&lt;/b&gt; Игроки ИИ заявляют карты, и их заявки ранжируются точно так же, как ваши. Ваш ответ запрашивается раньше, чем раскрывается ответ любого ИИ.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Генерал</translation>
     </message>
@@ -3665,69 +3895,20 @@
         <source>桃 Peach</source>
         <translation>桃 Персик</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>Rule clarifications</source>
-        <translation>Уточнения правил</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation>&lt;b&gt;Сдача.&lt;/b&gt; Всем, включая сдающего, сдают по 20 карт; у сдающего в начале не 21 карта. Оставшиеся 37 карт (117 − 80) составляют колоду.</translation>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;Что считается при выигрыше.&lt;/b&gt; Закрытая рука, выложенные группы и новая карта дают 21 карту, и все они должны разложиться на допустимые комбинации. Закрытые карты можно группировать как угодно; выложенные группы остаются как есть.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;Генералы при выигрыше.&lt;/b&gt; Генерал может считаться одиночной картой или частью командной группы — как выгоднее для выигрыша. Пар и троек генералы не образуют никогда.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation>&lt;b&gt;Четвёрки.&lt;/b&gt; Заявив четвёрку, игрок держит 21 карту и сбрасывает до 20. Добавить карту к выложенной группе позже нельзя.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation>&lt;b&gt;Без тупиков.&lt;/b&gt; Заявка, после которой у игрока, ещё не выигравшего, не осталось бы допустимого сброса (в закрытой руке только генералы и цветы), не предлагается.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation>&lt;b&gt;Кто ходит дальше.&lt;/b&gt; После заявки заявивший сбрасывает карту, а ходит игрок, следующий за ним. Если сброс никто не заявил, карту тянет игрок, следующий за сбросившим.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, игрок напротив и игрок слева. Вопросы о заявках и разрешение равенств идут в том же порядке.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation>&lt;b&gt;Подробности подсчёта.&lt;/b&gt; Группы одинаковых карт приносят очки только как тройки и четвёрки; пары ничего не дают. Командные, полевые группы и группы солдат дают ноль, а генерал в командной группе не получает очко одиночного генерала. Минимума очков для выигрыша нет.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation>&lt;b&gt;Ничья.&lt;/b&gt; Партия заканчивается вничью только после того, как разобраны заявки на последнюю вытянутую карту и на её сброс.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation>&lt;b&gt;Честные заявки.&lt;/b&gt; Игроки ИИ заявляют карты, и их заявки ранжируются точно так же, как ваши. Ваш ответ запрашивается раньше, чем раскрывается ответ любого ИИ.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
+        <source>What they do</source>
+        <translation>Что делают</translation>
     </message>
 </context>
 <context>
@@ -3813,48 +3994,8 @@
         <translation>{seat} выбирает сброс…</translation>
     </message>
     <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} решает, брать ли карту «{card}»…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3951,6 +4092,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
 </context>
 <context>
@@ -4118,18 +4299,6 @@
         <translation>Спросить сильный ИИ, как бы он сыграл</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;ИИ:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Слабый</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Уровень ИИ</translation>
     </message>
@@ -4144,6 +4313,10 @@
     <message>
         <source>Status</source>
         <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>&amp;Уровень ИИ:</translation>
     </message>
 </context>
 </TS>

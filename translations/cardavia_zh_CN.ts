@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>关于 Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>来自世界各地的传统纸牌和骨牌游戏，离线与 AI 对手对局。</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia 是自由软件：您可以依据 GNU 通用公共许可证（GPL）第 3 版或更高版本分享和修改它。本软件不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>随附字体：%1。它们采用 SIL 开放字体许可证（OFL）1.1；许可证全文在字体文件夹中。</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>使用 Qt %1 和 Qt for Python（PySide6）%2 制作，二者采用 GNU 宽通用公共许可证（LGPL）第 3 版。</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>背面朝上的牌</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>新开一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>返回大厅(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>关闭已打开的内容；否则返回大厅，牌局保留</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>本游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>牌桌上这局游戏的规则（在大厅中：当前选中的游戏）</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>您在各个游戏中的成绩</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>全屏显示，或退出全屏</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>关于 Cardavia(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>版本、许可证，以及 Cardavia 所用的软件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>关闭 Cardavia（所有未完成的牌局都会保留）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>打开菜单</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>下一个控件（Shift+Tab：上一个）</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+字母</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>按下带下划线字母的按钮</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>在手牌之间移动</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>打出或选中当前焦点所在的牌</translation>
     </message>
 </context>
 <context>
@@ -175,6 +293,11 @@
         <source>The deal is over.</source>
         <comment>core.illegal.deal_over</comment>
         <translation>本局已经结束。</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>这不是本游戏的走法。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -1549,6 +1672,10 @@
         <source>Easy</source>
         <translation>简单</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1630,6 +1757,22 @@
         <source>Coming soon</source>
         <translation>即将推出</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI 难度</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1的 AI 难度</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI 对手的强度，从下一局开始生效</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1640,10 +1783,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>闽南传统 · 中国</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1693,28 +1832,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 人 · 你对两个 AI · 一局</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。整副牌 120 张；本牌桌玩的是 117 张的花牌玩法。</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>对比度(&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>颗粒感(&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>对比度(&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>色温(&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>颗粒感(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>色温(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -1949,6 +2092,21 @@
     <message>
         <source>(hint)</source>
         <translation>（提示）</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2436,10 @@
         <translation>它属于另一个游戏</translation>
     </message>
     <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>保存之后游戏规则已有改动</translation>
+    </message>
+    <message>
         <source>Your unfinished %1 deal could not be continued: %2. The file was kept as %3.</source>
         <translation>无法继续你未完成的%1牌局：%2。该文件已保存为 %3。</translation>
     </message>
@@ -2295,10 +2457,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>选项</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>牌角标记(&amp;I)</translation>
@@ -2338,6 +2496,14 @@
     <message>
         <source>Slow</source>
         <translation>慢</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>菜单（F10）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
     </message>
 </context>
 <context>
@@ -2657,18 +2823,6 @@
         <translation>各四张</translation>
     </message>
     <message>
-        <source>Old Thousand 老千</source>
-        <translation>老千</translation>
-    </message>
-    <message>
-        <source>Red Flower 紅花</source>
-        <translation>红花</translation>
-    </message>
-    <message>
-        <source>White Flower 白花</source>
-        <translation>白花</translation>
-    </message>
-    <message>
         <source>Rule clarifications</source>
         <translation>规则说明</translation>
     </message>
@@ -2723,6 +2877,18 @@
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家，再是你左边的玩家。和牌的检查也按同样的顺序。</translation>
+    </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>红花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>白花</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +3764,70 @@
         <translation>两套字代表相同的角色。牌按颜色和角色相配，不管牌面上印的是哪个字。</translation>
     </message>
     <message>
+        <source>Rule clarifications</source>
+        <translation>规则说明</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
+        <translation>&lt;b&gt;发牌。&lt;/b&gt;包括庄家在内，每人都发 20 张牌；庄家开局时并没有 21 张。其余 37 张（117 − 80）作为牌堆。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
+        <translation>&lt;b&gt;和牌算哪些牌。&lt;/b&gt;你的暗手牌、亮出的牌组和新牌合起来是 21 张，这 21 张必须全部分成合法牌组。暗手牌可以任意组合；亮出的牌组保持原样。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
+        <translation>&lt;b&gt;和牌时的将。&lt;/b&gt;将可以算作单张组，也可以算作将士象组的一部分，以能和牌的方式为准。将永远不能组成对子或三张。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
+        <translation>&lt;b&gt;兵。&lt;/b&gt;相同（同颜色）的兵组成的对子和三张是合法的同牌组。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <translation>&lt;b&gt;摸到将或花牌。&lt;/b&gt;它永远不能成为弃牌：摸牌者必须拿下，作为单张组；如果是将，摸牌者也可以选择把它组进将士象组。其他玩家要它来&lt;i&gt;和牌&lt;/i&gt;时，仍然比摸牌者优先。除非用来和牌，别人都不能要将或花牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
+        <translation>&lt;b&gt;并列。&lt;/b&gt;对于摸出的牌，并列时的顺序从摸牌者算起；对于打出的牌，从打牌者的下家算起。不能要自己打出的牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <translation>&lt;b&gt;要弃牌。&lt;/b&gt;只有三个级别：其他玩家和牌、三张或四张同牌、下家的杂组。不能和牌的要牌永远不能凑成对子。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
+        <translation>&lt;b&gt;四张同牌。&lt;/b&gt;要牌组成四张同牌后，要牌者手里有 21 张，需打出一张回到 20 张。以后永远不能再往亮出的牌组里加牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
+        <translation>&lt;b&gt;不会无路可走。&lt;/b&gt;如果一次要牌会让尚未和牌的玩家没有可以合法打出的牌（暗手牌里只剩将和花牌），就不提供这次要牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
+        <translation>&lt;b&gt;下一个轮到谁。&lt;/b&gt;要牌之后，由要牌者打出一张牌，然后轮到要牌者的下家。弃牌无人要时，由打牌者的下家摸牌。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
+        <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家、对面的玩家，再是你左边的玩家。要牌的询问和并列的顺序也一样。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
+        <translation>&lt;b&gt;计分细节。&lt;/b&gt;同牌组只有三张和四张才计分；对子不计分。将士象组、车马炮组和兵卒组都计零分，将士象组里的将也不算单将的分。和牌没有最低分数要求。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
+        <translation>&lt;b&gt;平局。&lt;/b&gt;只有在对牌堆最后一张摸出的牌及其弃牌的要牌都处理完之后，本局才算平局。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
+        <translation>&lt;b&gt;公平要牌。&lt;/b&gt;AI 玩家要牌以及排列优先顺序的方式与你完全一样。在任何 AI 的回答公开之前，就会先问你的回答。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
+        <translation>&lt;b&gt;120 张还是 117 张。&lt;/b&gt;大厅显示的是传统整副牌的 120 张；这里采用的玩法只用其中 117 张。</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>将</translation>
     </message>
@@ -3661,69 +3891,20 @@
         <source>桃 Peach</source>
         <translation>桃</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>Rule clarifications</source>
-        <translation>规则说明</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The deal.&lt;/b&gt; Everybody, the dealer included, is dealt 20 cards; the dealer does not start with 21. The remaining 37 cards (117 − 80) form the stock.</source>
-        <translation>&lt;b&gt;发牌。&lt;/b&gt;包括庄家在内，每人都发 20 张牌；庄家开局时并没有 21 张。其余 37 张（117 − 80）作为牌堆。</translation>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
     <message>
-        <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;和牌算哪些牌。&lt;/b&gt;你的暗手牌、亮出的牌组和新牌合起来是 21 张，这 21 张必须全部分成合法牌组。暗手牌可以任意组合；亮出的牌组保持原样。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;和牌时的将。&lt;/b&gt;将可以算作单张组，也可以算作将士象组的一部分，以能和牌的方式为准。将永远不能组成对子或三张。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
-        <translation>&lt;b&gt;兵。&lt;/b&gt;相同（同颜色）的兵组成的对子和三张是合法的同牌组。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;摸到将或花牌。&lt;/b&gt;它永远不能成为弃牌：摸牌者必须拿下，作为单张组；如果是将，摸牌者也可以选择把它组进将士象组。其他玩家要它来&lt;i&gt;和牌&lt;/i&gt;时，仍然比摸牌者优先。除非用来和牌，别人都不能要将或花牌。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
-        <translation>&lt;b&gt;并列。&lt;/b&gt;对于摸出的牌，并列时的顺序从摸牌者算起；对于打出的牌，从打牌者的下家算起。不能要自己打出的牌。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;要弃牌。&lt;/b&gt;只有三个级别：其他玩家和牌、三张或四张同牌、下家的杂组。不能和牌的要牌永远不能凑成对子。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>
-        <translation>&lt;b&gt;四张同牌。&lt;/b&gt;要牌组成四张同牌后，要牌者手里有 21 张，需打出一张回到 20 张。以后永远不能再往亮出的牌组里加牌。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No dead ends.&lt;/b&gt; A claim that would leave a player who has not won with no legal discard (only Generals and flowers left hidden) is not offered.</source>
-        <translation>&lt;b&gt;不会无路可走。&lt;/b&gt;如果一次要牌会让尚未和牌的玩家没有可以合法打出的牌（暗手牌里只剩将和花牌），就不提供这次要牌。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Who plays next.&lt;/b&gt; After a claim, the claimant discards and the player after the claimant moves next. When a discard goes unclaimed, the player after the discarder draws.</source>
-        <translation>&lt;b&gt;下一个轮到谁。&lt;/b&gt;要牌之后，由要牌者打出一张牌，然后轮到要牌者的下家。弃牌无人要时，由打牌者的下家摸牌。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, the player across and the player on your left. Claim prompts and ties follow the same order.</source>
-        <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家、对面的玩家，再是你左边的玩家。要牌的询问和并列的顺序也一样。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Scoring details.&lt;/b&gt; Identical groups score only as triples and quads; pairs score nothing. Command, field and soldier groups score zero, and a General inside a command group does not earn the single-General point. No minimum score is needed to win.</source>
-        <translation>&lt;b&gt;计分细节。&lt;/b&gt;同牌组只有三张和四张才计分；对子不计分。将士象组、车马炮组和兵卒组都计零分，将士象组里的将也不算单将的分。和牌没有最低分数要求。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn only after the claims on the last drawn card, and on its discard, have been resolved.</source>
-        <translation>&lt;b&gt;平局。&lt;/b&gt;只有在对牌堆最后一张摸出的牌及其弃牌的要牌都处理完之后，本局才算平局。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fair claims.&lt;/b&gt; The AI players claim and are ranked exactly as you are. You are asked for your answer before any AI answer is revealed.</source>
-        <translation>&lt;b&gt;公平要牌。&lt;/b&gt;AI 玩家要牌以及排列优先顺序的方式与你完全一样。在任何 AI 的回答公开之前，就会先问你的回答。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
-        <translation>&lt;b&gt;120 张还是 117 张。&lt;/b&gt;大厅显示的是传统整副牌的 120 张；这里采用的玩法只用其中 117 张。</translation>
+        <source>What they do</source>
+        <translation>作用</translation>
     </message>
 </context>
 <context>
@@ -3809,48 +3990,8 @@
         <translation>{seat}正在选要打的牌…</translation>
     </message>
     <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card}你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat}正在考虑要不要{card}…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>你摸到{card}：和牌、要下成组，或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>你摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>你摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat}摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}打出{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3947,6 +4088,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>你的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
 </context>
 <context>
@@ -4114,18 +4295,6 @@
         <translation>问问强 AI 它会怎么出</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>AI(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI 难度</translation>
     </message>
@@ -4140,6 +4309,10 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI 难度(&amp;V)：</translation>
     </message>
 </context>
 </TS>

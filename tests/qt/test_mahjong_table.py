@@ -28,9 +28,10 @@ from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
-# seeded play is what these seeds were picked for.
-WHOLE_DEAL_SEED = 17  # the player claims, discards by click, key and drag, and wins
-DRAWN_SEED = 8  # the wall runs out with no winner
+# seeded play is what these seeds were picked for, each decision's generator coming from the
+# seed, the seat and the actions so far (so the player answers a window after the AIs, below).
+WHOLE_DEAL_SEED = 8  # the player claims, discards by click, key and drag, and wins
+DRAWN_SEED = 2  # the wall runs out with no winner
 
 
 @pytest.fixture
@@ -108,11 +109,15 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
     caplog.set_level(logging.WARNING)
     table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
     controller = table.controller
-    player = registry.get("mahjong").seat_policy("easy", WHOLE_DEAL_SEED, HUMAN)
+    info = registry.get("mahjong")
     gestures = Counter()
     table.activateWindow()
     for step in range(400):
         wait_for_player(qtbot, table)
+        # In a claim window the player answers after the AIs, so that their decisions (and the
+        # deal the seed was picked for) do not depend on how fast the test clicks.
+        qtbot.waitUntil(lambda: controller.state.is_over or controller.ai_seat_to_act is None, timeout=5000)
+        player = info.decision_policy("easy", WHOLE_DEAL_SEED, HUMAN, len(controller.state.history))
         assert controller.display_matches_engine(), f"step {step}: the table shows the player's view"
         if controller.state.is_over:
             break
@@ -327,3 +332,29 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "hi", "en"])
+def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_path, monkeypatch):
+    """A badge such as "Запад · ИИ напротив" is written in a smaller letter where that makes it
+    fit; what is still cut short is whole in its tooltip and accessible name."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    table.hold_still()
+    try:
+        for badge in table.controller.badges:
+            assert badge.title and badge.title in badge.toolTip() and badge.accessible_name == badge.toolTip()
+            size = max(10, badge.boundingRect().height() * 0.32)
+            font, drawn = badge.fitted(badge.title, size, QFont.Weight.Bold)
+            assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
+    finally:
+        table.controller.shutdown()
