@@ -18,9 +18,7 @@ from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views import commands
-from cardavia_qt.views.about import AboutDialog
 from cardavia_qt.views.header import Header
-from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog
 from cardavia_qt.views.lobby import LobbyPage
 from engine.core import registry
 from cardavia_qt.views.retranslating import Retranslating
@@ -247,9 +245,13 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_commands()
 
     def show_shortcuts(self) -> None:
+        from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog  # loaded when first asked for
+
         self._open_dialog(ShortcutsDialog(self))
 
     def show_about(self) -> None:
+        from cardavia_qt.views.about import AboutDialog  # importlib.metadata: not for every start
+
         self._open_dialog(AboutDialog(self))
 
     def quit(self) -> None:

@@ -52,6 +52,8 @@ def test_the_lobby_loads_no_game_rules_ai_or_babel(tmp_path):
     assert [name for name in modules["lobby"] if name.split(".")[0] == "babel"] == []
     # The rules and statistics pages are built when first shown.
     assert {"cardavia_qt.views.rules_page", "cardavia_qt.views.stats_page"}.isdisjoint(modules["lobby"])
+    # ...and the About box (with importlib.metadata) and the shortcut list when asked for.
+    assert {"cardavia_qt.views.about", "importlib.metadata"}.isdisjoint(modules["lobby"])
     # The lobby facts are still every game's, from its registry entry alone.
     assert {"engine.durak.game", "engine.sisepai.game", "engine.mahjong.game", "engine.kowah.game"} <= set(modules["lobby"])
 
