@@ -5,7 +5,6 @@ user's settings and never waits on a dialog."""
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 
 from PySide6.QtGui import QIcon
@@ -14,11 +13,11 @@ from PySide6.QtWidgets import QApplication
 from cardavia_qt.files import remove_stale_temporaries
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
-from cardavia_qt.logs import configure_logging, route_qt_messages
 from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
+from cardavia_qt.system_libraries import platform_problem
 
 SCREENS = ("lobby", "rules", "table")
 
@@ -133,9 +132,17 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    # The frozen app is also the AI's worker process: started as one, it serves and exits here.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # The frozen app is also the AI's worker process: started as one, it serves and exits here.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Qt aborts inside the QApplication constructor when its platform plugin cannot load.
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
     app.setOrganizationName("Cardavia")
@@ -148,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
         icon.addFile(str(path))
     app.setWindowIcon(icon)
     if not args.screenshot:  # a screenshot leaves nothing behind: no settings, no log
+        # logging.handlers: only a session has a log. Before the window, so that Qt's messages
+        # of the start (fonts, style) are in it too.
+        from cardavia_qt.logs import configure_logging, route_qt_messages
+
         configure_logging()
         route_qt_messages()
     window = build(args)

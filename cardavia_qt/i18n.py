@@ -22,23 +22,23 @@ ENGINE_CONTEXT = "Engine"
 # translations/cardavia_<code>.ts, translating it and running tools/translations.py. This order
 # is the menu's; any other language follows, alphabetically.
 MENU_ORDER = ("en", "hi", "nb", "zh_CN", "ru", "id")
-# Where a menu's form differs from Babel's display name (which names a locale, not a language).
+# Where a menu's form differs from Qt's native name of the locale (Qt names en as "American
+# English" and id by the country, "Indonesia").
 MENU_FORMS = {
-    "zh_CN": "简体中文",  # Babel: "中文 (简体, 中国)"
-    "id": "Bahasa Indonesia",  # Babel: "Indonesia"
+    "en": "English",
+    "zh_CN": "简体中文",
+    "id": "Bahasa Indonesia",
 }
 
 
 def native_name(code: str) -> str:
-    """How the language names itself in a menu: Babel's name, capitalised as menus are."""
+    """How the language names itself in a menu, capitalised as menus are, from the locale data
+    built into Qt Core (nothing to load at start)."""
     if code in MENU_FORMS:
         return MENU_FORMS[code]
-    try:
-        from babel import Locale
-
-        name = Locale.parse(code).get_display_name(code) or code
-    except Exception:  # a code Babel does not know still gets a menu entry
-        name = code
+    locale = QLocale(code)
+    name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
+    name = name or code  # a code Qt does not know still gets a menu entry
     return name[:1].upper() + name[1:]  # "Norsk bokmål", "Русский"
 
 
@@ -50,7 +50,7 @@ def _shipped_codes() -> tuple[str, ...]:
     return tuple(ordered + sorted(found - set(MENU_ORDER)))
 
 
-# As used by --lang and in file names (en, hi, nb, zh_CN, ru, id); names come from Babel only
+# As used by --lang and in file names (en, hi, nb, zh_CN, ru, id); names are looked up only
 # when a menu asks (native_name), not at import.
 LANGUAGE_CODES = _shipped_codes()
 
@@ -77,14 +77,11 @@ def current_language() -> str:
 
 
 def format_number(value: float, digits: int = 0) -> str:
-    """A number as the chosen language writes it (digits, separators), by Babel's locale data."""
-    from babel.numbers import format_decimal
-
-    try:
-        # The locale's own pattern: Hindi groups lakhs and crores (12,34,567), Norwegian uses spaces.
-        return format_decimal(round(value, digits), locale=current_language().replace("-", "_"))
-    except Exception:  # an unknown locale must not cost the number
-        return f"{value:,.{digits}f}"
+    """A number as the chosen language writes it, with at most `digits` decimals and no
+    trailing zeros: the locale's own grouping and separators from Qt's CLDR data (Hindi groups
+    lakhs and crores, 12,34,567; Norwegian and Russian use spaces)."""
+    shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest.value
+    return QLocale(current_language()).toString(float(round(value, digits)), "f", shortest)
 
 
 def translate_fan(name: str) -> str:

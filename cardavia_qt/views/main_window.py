@@ -19,14 +19,10 @@ from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views import commands
-from cardavia_qt.views.about import AboutDialog
 from cardavia_qt.views.header import Header
-from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog
 from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.notice_bar import NoticeBar
-from cardavia_qt.views.stats_page import StatsPage
 from engine.core import registry
-from cardavia_qt.views.rules_page import RulesPage
 from cardavia_qt.views.retranslating import Retranslating
 
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
@@ -48,11 +44,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
-        self.rules = RulesPage()
-        self.stats_page = StatsPage()
         self.stack.addWidget(self.lobby)
-        self.stack.addWidget(self.rules)
-        self.stack.addWidget(self.stats_page)
+        self._rules = self._stats_page = None  # built when first shown (properties below)
         self.table: QWidget | None = None
         self.table_game: str | None = None
         self._rules_return: QWidget | None = None  # the page the rules were opened from
@@ -83,11 +76,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
         self.lobby.level_chosen.connect(self.set_level)
-        self.stats_page.back_requested.connect(self.show_lobby)
-        self.stats_page.reset_done.connect(lambda _game: self.refresh_progress())
         self.lobby.rules_requested.connect(self.show_rules)
-        self.rules.back_requested.connect(self._leave_rules)
-        self.rules.play_requested.connect(self._play_from_rules)
 
         # The menu's commands and their keys, on every page (cardavia_qt/views/commands.py).
         self.commands: dict[str, QAction] = {}
@@ -146,6 +135,32 @@ class MainWindow(Retranslating, QMainWindow):
         usable = frame.width() >= MIN_SIZE[0] and frame.height() >= MIN_SIZE[1]
         return usable and any(screen.availableGeometry().intersects(frame) for screen in QGuiApplication.screens())
 
+    # -- pages built on first use: their texts and card pictures are a tenth of start-up ------
+    @property
+    def rules(self):
+        if self._rules is None:
+            from cardavia_qt.views.rules_page import RulesPage
+
+            self._rules = self._add_page(RulesPage())
+            self._rules.back_requested.connect(self._leave_rules)
+            self._rules.play_requested.connect(self._play_from_rules)
+        return self._rules
+
+    @property
+    def stats_page(self):
+        if self._stats_page is None:
+            from cardavia_qt.views.stats_page import StatsPage
+
+            self._stats_page = self._add_page(StatsPage())
+            self._stats_page.back_requested.connect(self.show_lobby)
+            self._stats_page.reset_done.connect(lambda _game: self.refresh_progress())
+        return self._stats_page
+
+    def _add_page(self, page):
+        self.stack.addWidget(page)
+        self.filters.cover(page)
+        return page
+
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
         self.refresh_progress()
@@ -180,9 +195,9 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.stack.currentWidget()
         if page is self.table:
             return self.table_game
-        if page is self.rules:
+        if page is self._rules:  # None until first shown, so never the current page before
             return self.rules.game_id
-        if page is self.stats_page:
+        if page is self._stats_page:
             return self.stats_page.game_id or None
         if page is self.lobby:
             return self.lobby.focused_game()
@@ -200,7 +215,7 @@ class MainWindow(Retranslating, QMainWindow):
         dismiss = getattr(page, "dismiss", None)
         if dismiss is not None and dismiss():
             return
-        if page is self.rules:
+        if page is self._rules:
             self._leave_rules()
         elif page is not self.lobby:
             self.show_lobby()
@@ -211,7 +226,7 @@ class MainWindow(Retranslating, QMainWindow):
         game = self.current_game()
         if game is None:
             self.show_shortcuts()
-        elif self.stack.currentWidget() is not self.rules:
+        elif self.stack.currentWidget() is not self._rules:
             self.show_rules(game, return_to=self.stack.currentWidget())
 
     def show_statistics(self) -> None:
@@ -227,9 +242,13 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_commands()
 
     def show_shortcuts(self) -> None:
+        from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog  # loaded when first asked for
+
         self._open_dialog(ShortcutsDialog(self))
 
     def show_about(self) -> None:
+        from cardavia_qt.views.about import AboutDialog  # importlib.metadata: not for every start
+
         self._open_dialog(AboutDialog(self))
 
     def quit(self) -> None:

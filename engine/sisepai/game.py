@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 from engine.core.registry import GameInfo
-from engine.sisepai.actions import action_from_json
-from engine.sisepai.ai_easy import EasySisepai
-from engine.sisepai.ai_hard import HardSisepai
-from engine.sisepai.rules import SisepaiState
 
 INFO = GameInfo(
     id="sisepai",
@@ -20,7 +16,11 @@ INFO = GameInfo(
     description="Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card "
                 "pack; this table plays the 117-card flower variant.",
     table="4 players · you against three AI · one deal",
-    new_state=lambda seed, **options: SisepaiState.new(seed),
-    action_parser=action_from_json,
-    policies={"easy": EasySisepai, "hard": HardSisepai},
+    # The rules and the AIs are named, not imported: they load when a deal starts (registry.load).
+    new_state="engine.sisepai.rules:SisepaiState.new",
+    action_parser="engine.sisepai.actions:action_from_json",
+    policies={
+        "easy": "engine.sisepai.ai_easy:EasySisepai",
+        "hard": "engine.sisepai.ai_hard:HardSisepai",
+    },
 )
