@@ -22,10 +22,13 @@ from typing import Hashable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
+from cardavia_qt.seat_names import SeatNames
+from cardavia_qt.sentences import event_sentence
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
 from cardavia_qt.table.animation import StepQueue
 from cardavia_qt.table.card_item import CardItem, face_down_name
 from cardavia_qt.table.scene import TableScene
+from cardavia_qt.table.text import fill
 from engine.core import registry
 from engine.core.messages import Message
 from engine.core.state import Event, IllegalAction
@@ -57,6 +60,8 @@ class GameController(QObject):
         self.level = self._chosen_level()
         self.note: Message | str | None = None  # a passing remark in place of the status
         self.note_is_warning = False
+        self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
+        self.told: Event | None = None  # an opponent's latest move, told before the status
         self.hinted: Hashable | None = None
         self._policies: dict[int, object] = {}
         self._fallbacks: dict[int, object] = {}
@@ -135,6 +140,12 @@ class GameController(QObject):
         """The least time the AI seems to think before this action shows, at speed 1."""
         return AI_MIN_THINK_MS
 
+    def tells(self, event: Event) -> bool:
+        """Is this event a move worth telling in the status line when an opponent makes it?
+        Each game picks the moves a player follows (a discard, a claim), not the bookkeeping;
+        the player's own move of such a kind ends the telling."""
+        return False
+
     # -- the deal -------------------------------------------------------------------------------
     @property
     def speed(self) -> float:
@@ -158,6 +169,7 @@ class GameController(QObject):
             if seat in self._policies and hasattr(self._policies[seat], "rng"):
                 self._policies[seat].rng.setstate(generator)
         self.note, self.hinted = None, None
+        self.told = None
         self._finished_shown = False
         self._recorded = False
 
@@ -183,8 +195,17 @@ class GameController(QObject):
         self._prepare_deal()
         self._rebuild_from_view()
         self._seen = len(state.events)
+        self.told = self._latest_told(state.events_seen_by(HUMAN))
         self.scene.relayout_now()
         self._after_change()
+
+    def _latest_told(self, events) -> Event | None:
+        """What the status told when the deal was left: the latest move worth telling, unless
+        it was the player's own."""
+        for event in reversed(events):
+            if self.tells(event):
+                return None if event.seat == HUMAN else event
+        return None
 
     def _forget_cards(self) -> None:
         self.steps.clear()
@@ -432,7 +453,15 @@ class GameController(QObject):
             return translate_message(self.note) if isinstance(self.note, Message) else self.note
         if self.state.is_over:
             return self.result_heading()
-        return self.current_status()
+        status = self.current_status()
+        if self.told is None:
+            return status
+        told = event_sentence(self.told, HUMAN, self.names)
+        if not status:
+            return told
+        return fill(QCoreApplication.translate("GameController", "{event} {status}",
+                                               "the status line: an opponent's latest move, then what to do now"),
+                    event=told, status=status)
 
     @property
     def status_is_warning(self) -> bool:
@@ -448,6 +477,9 @@ class GameController(QObject):
         """Show one event; `_on_<kind>` returns how long the table needs before the next."""
         handler = getattr(self, "_on_" + event.kind, None)
         wait = handler(event) if handler is not None else 0
+        # The status tells an opponent's move as it is seen; the player's own move ends it.
+        if self.tells(event):
+            self.told = None if event.seat == HUMAN else event
         self._refresh()
         return wait
 

@@ -47,6 +47,8 @@ SEATS = 4
 PASS_THINK_MS = 120  # three AIs passing on a discard must not drag
 DEAL_STAGGER_MS = 12
 WIND_FACES = ("E", "S", "W", "N")
+# The moves the status tells when an AI makes them; its draws show on the table well enough.
+TOLD = {"flower", "discard", "chow", "pung", "exposed_kong", "concealed_kong", "added_kong", "robbed"}
 
 __all__ = ["HUMAN", "MahjongController", "tile_label"]
 
@@ -109,7 +111,8 @@ class MahjongController(GameController):
         return (seat - HUMAN) % SEATS
 
     def seat_name(self, seat: int) -> str:
-        return (self.tr("You"), self.tr("Right"), self.tr("Across"), self.tr("Left"))[self.position(seat)]
+        """A seat's short label, as its badge shows it: "You", "Right"."""
+        return self.names.label(seat)
 
     def wind_name(self, wind: int) -> str:
         return (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))[wind]
@@ -118,13 +121,13 @@ class MahjongController(GameController):
         return None if self.dealer is None else (seat - self.dealer) % SEATS
 
     def who(self, seat: int) -> str:
-        """A seat as a sentence names it: "you", or "Left (North)"."""
+        """A seat as a sentence names it: "you", or "Left AI (North)"."""
         if seat == HUMAN:
-            return self.tr("you")
+            return self.names.name(seat)
         wind = self.seat_wind(seat)
         if wind is None:
-            return self.seat_name(seat)
-        return fill(self.tr("{seat} ({wind})"), seat=self.seat_name(seat), wind=self.wind_name(wind))
+            return self.names.name(seat)
+        return fill(self.tr("{seat} ({wind})"), seat=self.names.name(seat), wind=self.wind_name(wind))
 
     # -- geometry --------------------------------------------------------------------------------
     def apply_geometry(self, geometry: MahjongGeometry, ratio: float) -> None:
@@ -257,6 +260,9 @@ class MahjongController(GameController):
     def think_ms(self, action) -> int:
         return PASS_THINK_MS if isinstance(action, Pass) else super().think_ms(action)
 
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
     # -- the hint -----------------------------------------------------------------------------------
     def hint_note(self, action) -> str:
         view = self.state.view(HUMAN)
@@ -306,21 +312,31 @@ class MahjongController(GameController):
             seat = self.ai_seat_to_act
             if seat is None:
                 return ""
-            return fill(self.tr("{seat} is thinking…"), seat=self.seat_name(seat))
+            return fill(self.tr("{seat} is thinking…"), seat=self.names.title(seat))
         view = state.view(HUMAN)
         legal = self.legal()
+        # The discard or the added kong that opened the window is told just before (the engine's
+        # event); only without it (a resumed position) does the prompt say whose tile it is.
         if view.phase == "claim":
-            return fill(self.tr("{seat} discarded the {tile}: claim it or pass"), seat=self.seat_name(view.turn),
+            if self._told_about(view.public):
+                return self.tr("Claim it or pass")
+            return fill(self.tr("{seat} discarded the {tile}: claim it or pass"), seat=self.names.title(view.turn),
                         tile=tile_label(view.public))
         if view.phase == "rob":
+            if self._told_about(view.public):
+                return self.tr("Rob the kong with Hu, or pass")
             return fill(self.tr("{seat} adds the {tile} to a kong: rob it with Hu, or pass"),
-                        seat=self.seat_name(view.turn), tile=tile_label(view.public))
+                        seat=self.names.title(view.turn), tile=tile_label(view.public))
         selected = self._card_of.get(self.selected) if self.selected is not None else None
         if selected is not None:
             return fill(self.tr("Discard the {tile}? Click it again or press Enter"), tile=tile_label(selected))
         if any(isinstance(action, (SelfDrawnWin, ConcealedKong, AddedKong)) for action in legal):
             return self.tr("Your turn: declare, or choose a tile to discard")
         return self.tr("Your turn: click a tile to choose it, click again to discard")
+
+    def _told_about(self, tile: Tile | None) -> bool:
+        """Does the status already tell the move that put `tile` on offer?"""
+        return tile is not None and self.told is not None and self.told.data.get("tile") == tile.id
 
     def result_heading(self) -> str:
         outcome = self.outcome
@@ -331,7 +347,7 @@ class MahjongController(GameController):
             return self.tr("A draw: the wall is exhausted")
         if winner == HUMAN:
             return fill(self.tr("Hu! You win {total} points"), total=outcome.detail["total"])
-        return fill(self.tr("{seat} wins {total} points"), seat=self.seat_name(winner), total=outcome.detail["total"])
+        return fill(self.tr("{seat} wins {total} points"), seat=self.names.title(winner), total=outcome.detail["total"])
 
     def result_detail(self) -> str:
         """How the deal was won, in one sentence."""
@@ -619,10 +635,10 @@ class MahjongController(GameController):
             badge.set_text(title, " · ".join(parts), seat == waited_on)
             count = len(self.hands[position].cards)
             self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"),
-                                                        seat=self.seat_name(seat), count=count)
-            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=self.seat_name(seat))
-            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=self.seat_name(seat))
-            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=self.seat_name(seat))
+                                                        seat=self.names.name(seat), count=count)
+            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=self.names.name(seat))
+            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=self.names.name(seat))
+            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=self.names.name(seat))
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

@@ -31,6 +31,8 @@ SEATS = (HUMAN, *OPPONENTS)
 FLOWER_ART = {"PL": "FP", "OR": "FO", "LO": "FL", "CH": "FC", "PE": "FE"}
 DEAL_STAGGER_MS = 12
 PASS_THINK_MS = 150  # three AIs letting a card go should not drag
+# The moves the status tells when an AI makes them: every draw is public in Sì Sè Pái.
+TOLD = {"draw", "discard", "claim", "becomes_discard"}
 
 __all__ = ["HUMAN", "SisepaiController"]
 
@@ -182,8 +184,15 @@ class SisepaiController(GameController):
 
     # -- words -------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return {HUMAN: self.tr("You"), RIGHT: self.tr("Right"), ACROSS: self.tr("Across"),
-                LEFT: self.tr("Left")}[seat]
+        """A seat's short label, as its plate shows it: "You", "Right"."""
+        return self.names.label(seat)
+
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
+    def _told_about(self, card: Card | None) -> bool:
+        """Does the status already tell the move that put `card` on offer?"""
+        return card is not None and self.told is not None and self.told.data.get("card") == card.code
 
     def card_text(self, card: Card) -> str:
         return translate_message(card.name())
@@ -232,21 +241,28 @@ class SisepaiController(GameController):
                 if Pass() not in legal:
                     return fill(self.tr("You drew the {card}: you must take it"), card=card)
                 return fill(self.tr("You drew the {card}: take it or pass"), card=card)
-            seat = self.seat_name(view.public_from)
+            seat = self.names.title(view.public_from)
+            # The draw or discard on offer is told just before (the engine's event); only
+            # without it (a resumed position) does the prompt say whose card it is.
+            told = self._told_about(view.public)
             if legal == [Pass()]:
+                if told:
+                    return self.tr("It is of no use to you — Pass")
                 if view.public_drawn:
                     return fill(self.tr("{seat} drew the {card}: it is of no use to you — Pass"), seat=seat,
                                 card=card)
                 return fill(self.tr("{seat} discarded the {card}: it is of no use to you — Pass"), seat=seat,
                             card=card)
+            if told:
+                return self.tr("Claim it or pass")
             if view.public_drawn:
                 return fill(self.tr("{seat} drew the {card}: claim it or pass"), seat=seat, card=card)
             return fill(self.tr("{seat} discarded the {card}: claim it or pass"), seat=seat, card=card)
         seat = self.ai_seat_to_act
         if seat is not None:
             if state.phase == DISCARD_TURN:
-                return fill(self.tr("{seat} is choosing a discard…"), seat=self.seat_name(seat))
-            return fill(self.tr("{seat} is deciding about the {card}…"), seat=self.seat_name(seat),
+                return fill(self.tr("{seat} is choosing a discard…"), seat=self.names.title(seat))
+            return fill(self.tr("{seat} is deciding about the {card}…"), seat=self.names.title(seat),
                         card=self.card_text(state.public))
         return ""
 
@@ -259,7 +275,7 @@ class SisepaiController(GameController):
         winner = outcome.winners[0]
         if winner == HUMAN:
             return self.tr("You win!")
-        return fill(self.tr("{seat} wins"), seat=self.seat_name(winner))
+        return fill(self.tr("{seat} wins"), seat=self.names.title(winner))
 
     def result_detail(self) -> str:
         """The winner's 21 cards as melds, each with its points, and the total."""
@@ -273,10 +289,10 @@ class SisepaiController(GameController):
         origin = detail["from"]
         if detail["drawn"]:
             how = fill(self.tr("Won with the {card}, drawn by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         else:
             how = fill(self.tr("Won with the {card}, discarded by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         lines = [how]
         for meld in detail["melds"]:
             cards = [Card.parse(code) for code in meld["cards"]]

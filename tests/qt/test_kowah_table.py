@@ -166,8 +166,9 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     multiplier = state.outcome.detail["multiplier"]
     assert table.overlay.heading.text() == f"You win ×{multiplier}!"
-    assert {1: "completed your waiting pair: ×1", 2: "completed your waiting pair: ×2",
-            3: "self-drawn, ×3"}[multiplier] in table.overlay.detail.text()
+    assert table.overlay.detail.text().startswith(
+        {1: "You win on the ", 2: "You win on the ", 3: "You draw the "}[multiplier])
+    assert f": ×{multiplier}." in table.overlay.detail.text()
     # The winning card lies with your exposed pair; every AI hand is shown.
     assert [controller.card_for(item).face for item in controller.exposed[HUMAN].cards] == [state.declared[HUMAN]] * 3
     assert all(controller.card_for(item) is not None for seat in (LEFT, RIGHT) for item in controller.hands[seat].cards)
@@ -186,7 +187,9 @@ def test_the_first_turn_must_draw_and_refusals_explain_themselves(qtbot, setting
     assert state.discards and not state.has_played[HUMAN]
     # The first-turn rule is visible: Take is not offered, and the status says to draw.
     assert not table.take_button.isEnabled() and table.draw_button.isEnabled()
-    assert table.status.text() == "Your first turn must draw: click the stock"
+    # What the AI before you just did, then what you must do.
+    last = controller.card_text(state.discards[-1])
+    assert table.status.text() == f"Left AI discards the {last}. Your first turn must draw: click the stock"
     assert controller.discards.cards[-1].dimmed and not controller.stock.cards[-1].dimmed
     history, before = list(state.history), state.view(HUMAN)
 
@@ -283,7 +286,7 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
     if controller.expected_echo(state.view(HUMAN)) is not None:
         assert controller.public_draw.caption == f"{controller.seat_name(draws[-1].seat)} drew"
     if not state.is_over:
-        assert table.status.text() == "Cheki! You wait on the Five of Strings: draw from the stock"
+        assert table.status.text().endswith("Cheki! You wait on the Five of Strings: draw from the stock")
         assert not table.take_button.isEnabled(), "a locked hand draws only"
         assert all(item.dimmed for item in controller.hand.cards)
         QTest.mouseClick(table.draw_button, Qt.MouseButton.LeftButton)
@@ -396,8 +399,7 @@ def test_your_discard_completing_a_waiting_pair_wins_it_times_two(qtbot, setting
     drag_card(table, five, controller.discards.latest_rect().center())
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "Right AI wins ×2"
-    assert table.overlay.detail.text().startswith(
-        "You discarded the Five of Coins and it completed Right AI's waiting pair: ×2.")
+    assert table.overlay.detail.text().startswith("Right AI wins on the Five of Coins you discarded: ×2.")
     assert five.pile is controller.exposed[RIGHT] and controller.display_matches_engine()
     assert not controller.discards.cards, "the winning discard left the pile for the waiting pair"
 
@@ -413,7 +415,7 @@ def test_drawing_the_third_of_your_pair_wins_it_times_three(qtbot, settings, shu
     click_card(table, controller.stock.cards[-1])
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "You win ×3!"
-    assert "self-drawn, ×3" in table.overlay.detail.text()
+    assert table.overlay.detail.text() == "You draw the Six of Strings and win: ×3."
     assert [controller.card_for(item).face for item in controller.exposed[HUMAN].cards] == ["6S"] * 3
     assert all(controller.card_for(item) is not None for item in controller.hands[LEFT].cards), "hands shown"
     assert controller.display_matches_engine()

@@ -128,7 +128,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
     outcome = controller.state.outcome
     heading, detail = table.overlay.heading.text(), table.overlay.detail.text()
     if outcome.winners:
-        assert heading in {"You win!", "Right wins", "Across wins", "Left wins"}
+        assert heading in {"You win!", "Right AI wins", "Across AI wins", "Left AI wins"}
         assert detail.endswith(f"Total: {outcome.detail['points']} points")
         assert detail.count(" pt") == len(outcome.detail["melds"]), "every meld with its points"
     else:
@@ -392,7 +392,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine"):
+        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine", "SeatNames"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
