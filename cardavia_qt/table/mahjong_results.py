@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from cardavia_qt.table.results_overlay import STYLE, ResultsOverlay
+from cardavia_qt.table.results_overlay import STYLE, ResultsOverlay, translate_buttons
 
 SHEET_STYLE = STYLE + """
 QLabel#sheetHeader { color: #6b6352; font-size: 13px; font-weight: 700; }
@@ -78,15 +78,7 @@ class MahjongResults(ResultsOverlay):
         super().show_result(heading, detail, message)
 
     def retranslate(self) -> None:
-        # The shared buttons keep the shared panel's translations: PySide's `self.tr` would look
-        # them up under this class's name instead.
-        def shared(text: str) -> str:
-            return QCoreApplication.translate("ResultsOverlay", text)
-
-        self.play_again_button.setText(shared("&Play again"))
-        self.play_again_button.setAccessibleName(shared("Play again"))
-        self.lobby_button.setText(shared("Back to &lobby"))
-        self.lobby_button.setAccessibleName(shared("Back to lobby"))
+        translate_buttons(self)
         if getattr(self, "_shown", None) is not None:
             self._fill(self._shown)
 
