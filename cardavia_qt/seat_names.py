@@ -17,50 +17,59 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-CONTEXT = "SeatNames"
-
 VIEWER, RIGHT, ACROSS, LEFT, OPPONENT = "viewer", "right", "across", "left", "opponent"
 
 
-def _tr(text: str, comment: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text, comment)
-
-
-# The literal calls below are what pyside6-lupdate extracts; the tables pick from them.
+# Literal calls, so pyside6-lupdate finds every name; the comments tell translators the form.
 def _name(position: str) -> str:
     if position == VIEWER:
-        return _tr("you", "the player, in running text")
+        return QCoreApplication.translate("SeatNames", "you",
+                                          "the player, in running text")
     if position == RIGHT:
-        return _tr("Right AI", "the AI seated on the player's right, in running text")
+        return QCoreApplication.translate("SeatNames", "Right AI",
+                                          "the AI seated on the player's right, in running text")
     if position == ACROSS:
-        return _tr("Across AI", "the AI seated across from the player, in running text")
+        return QCoreApplication.translate("SeatNames", "Across AI",
+                                          "the AI seated across from the player, in running text")
     if position == LEFT:
-        return _tr("Left AI", "the AI seated on the player's left, in running text")
-    return _tr("the AI", "the player's only opponent (two at the table), in running text")
+        return QCoreApplication.translate("SeatNames", "Left AI",
+                                          "the AI seated on the player's left, in running text")
+    return QCoreApplication.translate("SeatNames", "the AI",
+                                      "the player's only opponent (two at the table), in running text")
 
 
 def _title(position: str) -> str:
     if position == VIEWER:
-        return _tr("You", "the player, standing alone (a heading, a badge)")
+        return QCoreApplication.translate("SeatNames", "You",
+                                          "the player, standing alone (a heading, a badge)")
     if position == RIGHT:
-        return _tr("Right AI", "the AI seated on the player's right, standing alone")
+        return QCoreApplication.translate("SeatNames", "Right AI",
+                                          "the AI seated on the player's right, standing alone")
     if position == ACROSS:
-        return _tr("Across AI", "the AI seated across from the player, standing alone")
+        return QCoreApplication.translate("SeatNames", "Across AI",
+                                          "the AI seated across from the player, standing alone")
     if position == LEFT:
-        return _tr("Left AI", "the AI seated on the player's left, standing alone")
-    return _tr("The AI", "the player's only opponent, standing alone")
+        return QCoreApplication.translate("SeatNames", "Left AI",
+                                          "the AI seated on the player's left, standing alone")
+    return QCoreApplication.translate("SeatNames", "The AI",
+                                      "the player's only opponent, standing alone")
 
 
 def _label(position: str) -> str:
     if position == VIEWER:
-        return _tr("You", "short seat label on a plate or badge")
+        return QCoreApplication.translate("SeatNames", "You",
+                                          "short seat label on a plate or badge")
     if position == RIGHT:
-        return _tr("Right", "short label of the AI on the player's right (plates, badges)")
+        return QCoreApplication.translate("SeatNames", "Right",
+                                          "short label of the AI on the player's right (plates, badges)")
     if position == ACROSS:
-        return _tr("Across", "short label of the AI across from the player (plates, badges)")
+        return QCoreApplication.translate("SeatNames", "Across",
+                                          "short label of the AI across from the player (plates, badges)")
     if position == LEFT:
-        return _tr("Left", "short label of the AI on the player's left (plates, badges)")
-    return _tr("AI", "short label of the player's only opponent (plates, badges)")
+        return QCoreApplication.translate("SeatNames", "Left",
+                                          "short label of the AI on the player's left (plates, badges)")
+    return QCoreApplication.translate("SeatNames", "AI",
+                                      "short label of the player's only opponent (plates, badges)")
 
 
 @dataclass(frozen=True)

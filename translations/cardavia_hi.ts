@@ -50,12 +50,12 @@
         <translation>आपका हमला: कोई भी पत्ता चलें</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI पत्ते उठा रहा है: पत्ते जोड़ें या ‘बस’ दबाएँ</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI पत्ते उठा रहा है: ‘बस’ दबाएँ</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +197,30 @@
         <translation>{suit} का {rank}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>सीट {seat} {card} से हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>सीट {attacker} सीट {defender} पर हमला करती है।</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>हर खिलाड़ी को छह पत्ते; तुरुप का पत्ता {card} है।</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>सीट {seat} {card} से {attack} को काटती है।</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>सब कट गए: {count} पत्ते फेंके गए पत्तों के ढेर में जाते हैं।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>सीट {seat} {count} पत्ते उठाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>सीट {seat} के पास सबसे छोटी तुरुप, {card}, है और वह पहले हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>किसी के पास तुरुप नहीं है: सीट {seat} पहले हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>सीट {seat} {count} पत्ते उठा लेती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>सीट {seat} पत्ते उठाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>सीट {seat} खुला तुरुप पत्ता, {card}, उठाती है।</translation>
+        <translation>
+            <numerusform>सब कट गए: {count} पत्ते फेंके गए पत्तों के ढेर में जाते हैं।</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>बचाव करने वाला पत्ते उठा रहा है: इस दौर में अब कोई पत्ता नहीं काटा जा सकता।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>इस दौर में पहले से {limit} हमले के पत्ते हैं, यही सीमा है।</translation>
+        <translation>
+            <numerusform>इस दौर में पहले से {limit} हमले के पत्ते हैं, यही सीमा है।</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +261,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>दोनों खिलाड़ी एक ही दौर में निकल गए: बराबरी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>सीट {seat} के हाथ में पत्ते बचे रहे: वही दुराक है।</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +332,13 @@
         <comment>kowah.card</comment>
         <translation>{suit} का {rank}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ते।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>सीट {seat} चेकी घोषित करती है; इंतज़ार की जोड़ी: {face}।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>सीट {seat} {card} फेंकती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>सीट {seat} गड्डी से पत्ता खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>सीट {seat} {card} खींचती है और सबको दिखाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>सीट {seat} पहले खेलती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>सीट {seat} को आठ पत्ते मिलते हैं।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>सीट {seat} घोषणा नहीं करती।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>सीट {seat} {card} उठा लेती है।</translation>
+        <translation>
+            <numerusform>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ते।</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +411,9 @@
         <translation>जो {card} आपने अभी उठाया है, उसे आप फेंक नहीं सकते।</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>सीट {seat} सीट {source} के फेंके {card} पर जीतती है: ×2।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>सीट {seat} सीट {source} के खींचे {card} पर जीतती है: ×1।</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बाज़ी बराबरी पर छूटी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>सीट {seat} {card} खींचकर जीतती है: ×3।</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +571,383 @@
         <translation>अनजानी टाइल {tile!r}।</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>{melds} घोषित सेटों के साथ हाथ को जीतने वाली टाइल के अलावा {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>{melds} घोषित सेटों के साथ हाथ को {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>सीट {seat} पुंग में {tile} जोड़ती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>सीट {seat} {tile} पर चाउ करती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>सीट {seat} छिपा कोंग घोषित करती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>सीट {seat} पूर्व है और बाँटती है: पूर्व को 14 टाइलें, बाक़ियों को 13।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>सीट {seat} {tile} फेंकती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>सीट {seat} एक टाइल खींचती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>सीट {seat} {tile} से खुला कोंग बनाती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>सीट {seat} {tile} दिखाती है और बदली टाइल खींचती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>सीट {seat} को {count} टाइलें मिलती हैं।</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>सीट {seat} {tile} पर पुंग करती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>सीट {seat} दीवार के छोर से बदली टाइल खींचती है।</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>सीट {seat} कोंग लूटती है।</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1424,164 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>कोंग में जोड़ी गई टाइल केवल जीतने के लिए ली जा सकती है।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>फूलों से पहले यह हाथ {points} अंक का है; जीत के लिए कम से कम {minimum} चाहिए।</translation>
+        <translation>
+            <numerusform>फूलों से पहले यह हाथ {points} अंक का है; जीत के लिए कम से कम {minimum} चाहिए।</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>सीट {seat} सीट {discarder} की फेंकी टाइल पर जीतती है: {total} अंक।</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>दीवार ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>सीट {seat} सीट {discarder} का कोंग लूटती है: {total} अंक।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>सीट {seat} ख़ुद खींचकर जीतती है: {total} अंक।</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1702,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>पीला</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>{card} कोई नहीं लेता: यह सीट {seat} का फेंका पत्ता माना जाता है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>सीट {seat} {card} लेती है और {meld} खोलती है।</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>हर खिलाड़ी को बीस पत्ते; सीट {seat} बाँटती है और पहले खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>सीट {seat} {card} फेंकती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>सीट {seat} {card} खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>सीट {seat} को {count} पत्ते मिलते हैं।</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1521,11 +1838,6 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
-    <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>सीट {seat} {card} से जीतती है: {points} अंक।</translation>
-    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1548,6 +1860,11 @@
     <message>
         <source>Easy</source>
         <translation>आसान</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1722,18 +2039,6 @@
 <context>
     <name>KowahController</name>
     <message>
-        <source>You</source>
-        <translation>आप</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>AI (दाएँ)</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>AI (बाएँ)</translation>
-    </message>
-    <message>
         <source>Hint: draw from the stock</source>
         <translation>सुझाव: गड्डी से खींचें</translation>
     </message>
@@ -1806,28 +2111,8 @@
         <translation>गड्डी ख़त्म हो गई, और न आख़िरी पत्ते से न उसके फेंके जाने से किसी की इंतज़ार की जोड़ी पूरी हुई।</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>आपने ख़ुद {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} ने {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>खींचा गया पत्ता पहले खींचने वाले के लिए जाँचा जाता है, फिर बारी से मेज़ के चारों ओर।</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} ने {card} खुला खींचा और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>आपने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} ने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
@@ -1868,6 +2153,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>गड्डी, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1967,22 +2256,6 @@
 <context>
     <name>MahjongController</name>
     <message>
-        <source>You</source>
-        <translation>आप</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>AI (दाएँ)</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>AI (सामने)</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>AI (बाएँ)</translation>
-    </message>
-    <message>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
@@ -1997,10 +2270,6 @@
     <message>
         <source>North</source>
         <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>आप</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2046,17 +2315,28 @@
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</translation>
+        <translation>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} सोच रहा है…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2078,13 +2358,19 @@
         <source>A draw: the wall is exhausted</source>
         <translation>बराबरी: दीवार ख़त्म हो गई</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>हू! आपने {total} अंक जीते</translation>
+        <translation>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} की जीत: {total} अंक</translation>
+        <translation>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2122,9 +2408,12 @@
         <source>dealer</source>
         <translation>बाँटने वाला</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count} टाइलें</translation>
+        <translation>
+            <numerusform>{count} टाइलें</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2359,6 +2648,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>खेलों पर वापस</translation>
+    </message>
+    <message>
+        <source>&amp;View the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3653,23 +3955,85 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>You</source>
-        <translation>आप</translation>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>AI (दाएँ)</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Across</source>
-        <translation>AI (सामने)</translation>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>AI (बाएँ)</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3715,12 +4079,20 @@
         <translation>आपने {card} खींचा: लें या पास करें</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3778,21 +4150,30 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} — {points} अंक</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>कुल: {points} अंक</translation>
+        <translation>
+            <numerusform>कुल: {points} अंक</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count} पत्ते</translation>
+        <translation>
+            <numerusform>{seat} · {count} पत्ते</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat} के छिपे पत्ते: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat} की जीत · {points} अंक</translation>
+        <translation>
+            <numerusform>{seat} की जीत · {points} अंक</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3968,13 +4349,19 @@
         <source>No deals played yet.</source>
         <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>पिछली %1 बाज़ियाँ: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 अंक</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4405,18 @@
     <message>
         <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Card table</source>

@@ -50,12 +50,12 @@
         <translation>Giliran Anda menyerang: mainkan kartu apa saja</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI mengambil: tambah kartu atau tekan Selesai</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI mengambil: tekan Selesai</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +197,28 @@
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>Pemain {seat} menyerang dengan {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>Pemain {attacker} menyerang pemain {defender}.</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Masing-masing mendapat enam kartu; kartu trufnya {card}.</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>Pemain {seat} memukul {attack} dengan {card}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>Semua sudah dipukul: {count} kartu masuk ke tumpukan buangan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>Pemain {seat} menarik {count} kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>Pemain {seat} memegang truf terendah, {card}, dan menyerang lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>Tidak ada yang memegang truf: pemain {seat} menyerang lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>Pemain {seat} mengambil {count} kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>Pemain {seat} mengambil.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>Pemain {seat} menarik kartu truf yang terbuka, {card}.</translation>
+        <translation>
+            <numerusform>Semua sudah dipukul: {count} kartu masuk ke tumpukan buangan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>Pemain bertahan sedang mengambil: tidak ada lagi kartu yang bisa dipukul di ronde ini.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>Ronde ini sudah berisi {limit} kartu serangan, batasnya.</translation>
+        <translation>
+            <numerusform>Ronde ini sudah berisi {limit} kartu serangan, batasnya.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +259,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>Kedua pemain habis kartu dalam ronde yang sama: seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>Pemain {seat} masih memegang kartu: dialah durak.</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +330,12 @@
         <comment>kowah.card</comment>
         <translation>{rank} {suit}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>Masing-masing mendapat delapan kartu; {count} kartu di tumpukan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>Pemain {seat} menyatakan ceki, menunggu {face}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>Pemain {seat} membuang {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>Pemain {seat} menarik dari tumpukan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>Pemain {seat} menarik {card} secara terbuka.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>Pemain {seat} jalan lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>Pemain {seat} menerima delapan kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>Pemain {seat} tidak menyatakan ceki.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>Pemain {seat} mengambil {card}.</translation>
+        <translation>
+            <numerusform>Masing-masing mendapat delapan kartu; {count} kartu di tumpukan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +408,9 @@
         <translation>Anda tidak boleh membuang {card} yang baru saja Anda ambil.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>Pemain {seat} menang dengan {card} yang dibuang pemain {source}: ×2.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>Pemain {seat} menang dengan {card} yang ditarik pemain {source}: ×1.</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>Tumpukan habis dan tidak ada yang menang: babak berakhir seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>Pemain {seat} menarik {card} dan menang: ×3.</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +568,375 @@
         <translation>Kartu {tile!r} tidak dikenal.</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>Dengan {melds} set yang dinyatakan, tangan ini perlu {need} kartu tertutup selain kartu kemenangan, bukan {count}.</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>Dengan {melds} set yang dinyatakan, tangan ini perlu {need} kartu tertutup, bukan {count}.</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>Pemain {seat} menambahkan {tile} ke sebuah pung.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>Pemain {seat} melakukan chow dengan {tile}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>Pemain {seat} menyatakan kong tertutup.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>Pemain {seat} adalah Timur dan membagi kartu: 14 kartu untuk Timur, 13 untuk yang lain.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>Pemain {seat} membuang {tile}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>Pemain {seat} menarik satu kartu.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>Pemain {seat} membuat kong terbuka dengan {tile}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>Pemain {seat} membuka {tile} dan menarik kartu pengganti.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>Pemain {seat} menerima {count} kartu.</translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>Pemain {seat} melakukan pung dengan {tile}.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>Pemain {seat} menarik kartu pengganti dari ujung tembok.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>Pemain {seat} merampok kong.</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1413,151 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>Kartu yang ditambahkan ke kong hanya boleh diambil untuk menang.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>Tangan ini bernilai {points} poin sebelum bunga; untuk menang perlu paling sedikit {minimum}.</translation>
+        <translation>
+            <numerusform>Tangan ini bernilai {points} poin sebelum bunga; untuk menang perlu paling sedikit {minimum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>Pemain {seat} menang dari buangan pemain {discarder}: {total} poin.</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>Tembok habis tanpa pemenang: seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>Pemain {seat} merampok kong pemain {discarder}: {total} poin.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>Pemain {seat} menang tarik sendiri: {total} poin.</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1678,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>Kuning</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>Tak ada yang mengambil {card}: kartu itu dihitung sebagai buangan pemain {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>Pemain {seat} mengambil {card} dan membuka {meld}.</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>Masing-masing mendapat dua puluh kartu; pemain {seat} membagi dan menarik lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>Pemain {seat} membuang {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>Pemain {seat} menarik {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>Pemain {seat} mendapat {count} kartu.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1521,11 +1814,6 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>Tumpukan habis tanpa pemenang: seri.</translation>
     </message>
-    <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>Pemain {seat} menang dengan {card}: {points} poin.</translation>
-    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1548,6 +1836,11 @@
     <message>
         <source>Easy</source>
         <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1720,18 +2013,6 @@
 <context>
     <name>KowahController</name>
     <message>
-        <source>You</source>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>AI kanan</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>AI kiri</translation>
-    </message>
-    <message>
         <source>Hint: draw from the stock</source>
         <translation>Petunjuk: tarik dari tumpukan</translation>
     </message>
@@ -1804,28 +2085,8 @@
         <translation>Tumpukan habis, dan baik kartu terakhir maupun buangannya tidak melengkapi pasangan tunggu siapa pun.</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>Anda sendiri menarik {card}, kartu ketiga pasangan tunggu Anda: tarik sendiri, ×3.</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} menarik {card}, kartu ketiga pasangan tunggunya: tarik sendiri, ×3.</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>Kartu yang ditarik diperiksa dulu untuk penariknya, lalu bergiliran keliling meja.</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu Anda: ×1.</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>Anda menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
     </message>
     <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
@@ -1866,6 +2127,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Tumpukan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1965,22 +2230,6 @@
 <context>
     <name>MahjongController</name>
     <message>
-        <source>You</source>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Pemain kanan</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Pemain seberang</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Pemain kiri</translation>
-    </message>
-    <message>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -1995,10 +2244,6 @@
     <message>
         <source>North</source>
         <translation>Utara</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>Anda</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2044,17 +2289,27 @@
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</translation>
+        <translation>
+            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} sedang berpikir…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} membuang {tile}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2076,13 +2331,17 @@
         <source>A draw: the wall is exhausted</source>
         <translation>Seri: tembok sudah habis</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>Hu! Anda menang {total} poin</translation>
+        <translation>
+            <numerusform>Hu! Anda menang {total} poin</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} menang {total} poin</translation>
+        <translation>
+            <numerusform>{seat} menang {total} poin</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2120,9 +2379,11 @@
         <source>dealer</source>
         <translation>bandar</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count} kartu</translation>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2357,6 +2618,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>Kembali ke lobi</translation>
+    </message>
+    <message>
+        <source>&amp;View the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3651,23 +3925,85 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>You</source>
-        <translation>Anda</translation>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>Pemain kanan</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Across</source>
-        <translation>Pemain seberang</translation>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>Pemain kiri</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3713,12 +4049,20 @@
         <translation>Anda menarik {card}: ambil atau pas</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3776,21 +4120,27 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} — {points} poin</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>Total: {points} poin</translation>
+        <translation>
+            <numerusform>Total: {points} poin</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count} kartu</translation>
+        <translation>
+            <numerusform>{seat} · {count} kartu</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>Kartu tersembunyi {seat}: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat} menang · {points} poin</translation>
+        <translation>
+            <numerusform>{seat} menang · {points} poin</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3966,13 +4316,17 @@
         <source>No deals played yet.</source>
         <translation>Belum ada babak yang dimainkan.</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>%1 babak terakhir: hijau menang, merah kalah, abu-abu seri; garis emas adalah persentase kemenangan Anda sejauh ini.</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 poin</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4370,18 @@
     <message>
         <source>The AI&apos;s strength, from the next deal</source>
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Card table</source>

@@ -17,10 +17,12 @@ from typing import Iterator, Union
 __all__ = [
     "Block",
     "Bullets",
+    "Entry",
     "GAME_IDS",
     "Numbered",
     "PAGES",
     "Paragraph",
+    "Picture",
     "RulesPage",
     "Section",
     "Table",
@@ -51,12 +53,30 @@ class Numbered:
 
 
 @dataclass(frozen=True)
+class Picture:
+    """An image the app draws, named by ``source``: a kind of picture and what to draw,
+    ``"mahjong-hand:123m 456p 789s EEE 5m ; 5m"`` (not a text: nothing to translate)."""
+
+    source: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A table cell of several lines: a ``title`` (bold), a one-line ``text`` under it, and
+    optionally a ``picture`` under that."""
+
+    title: str
+    text: str = ""
+    picture: Picture | None = None
+
+
+@dataclass(frozen=True)
 class Table:
     """A table with a header row. Cells holding only numbers or symbols
-    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated."""
+    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may be an ``Entry``."""
 
     header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: tuple[tuple[Union[str, Entry], ...], ...]
 
 
 Block = Union[Paragraph, Bullets, Numbered, Table]
@@ -98,7 +118,13 @@ def iter_texts(rules: RulesPage) -> Iterator[str]:
             elif isinstance(block, Table):
                 yield from block.header
                 for row in block.rows:
-                    yield from row
+                    for cell in row:
+                        if isinstance(cell, Entry):
+                            yield cell.title
+                            if cell.text:
+                                yield cell.text
+                        else:
+                            yield cell
             else:  # pragma: no cover - guards against a new block type
                 raise TypeError(f"unknown block type {type(block).__name__}")
 

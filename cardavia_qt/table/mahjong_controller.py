@@ -41,7 +41,8 @@ from engine.mahjong.actions import (
 from engine.mahjong.fans import FANS, FLOWER_TILES
 from engine.mahjong.knowledge import unseen_counts
 from engine.mahjong.shanten import analyse
-from engine.mahjong.tiles import FLOWER_NAME, KINDS, PHYSICAL_TILES, Tile, human, name
+from engine.mahjong.tiles import (CODES, FLOWER_NAME, KINDS, NUMBERED_NAME, PHYSICAL_TILES, SUIT_NAMES, Tile, human, name,
+                                  rank, suit)
 
 SEATS = 4
 PASS_THINK_MS = 120  # three AIs passing on a discard must not drag
@@ -273,7 +274,7 @@ class MahjongController(GameController):
         elif isinstance(action, (ClaimWin, SelfDrawnWin)):
             return self.tr("Hint: declare Hu, you win!")
         elif isinstance(action, Chow):
-            advice = fill(self.tr("Hint: chow {tiles}."), tiles=" ".join(self.short_label(k) for k in action.kinds()))
+            advice = fill(self.tr("Hint: chow {tiles}."), tiles=self.tiles_text(action.kinds()))
         elif isinstance(action, Pung):
             advice = self.tr("Hint: pung.")
         elif isinstance(action, (ExposedKong, ConcealedKong, AddedKong)):
@@ -282,13 +283,19 @@ class MahjongController(GameController):
             advice = self.tr("Hint: pass.")
         return advice + " " + self.outlook(view, kinds)
 
-    def short_label(self, kind: int) -> str:
-        """A tile in few letters for a list: 5m, 7s, 3p (characters, bamboo, dots), East, Red."""
-        if kind < 27:
-            return human(kind)
-        if kind <= 30:
-            return self.wind_name(kind - 27)
-        return (self.tr("Red"), self.tr("Green"), self.tr("White"))[kind - 31]
+    def tiles_text(self, kinds) -> str:
+        """Tiles by their names for a list, a suit's ranks together: "3, 6 of dots; East Wind"
+        (the players' shorthand, 3p 6p, is not explained anywhere on the table)."""
+        kinds = sorted(set(kinds))
+        by_suit: dict[int, list[int]] = {}
+        for kind in kinds:
+            if kind < 27:
+                by_suit.setdefault(suit(kind), []).append(rank(kind))
+        ranks_apart = self.tr(", ", "between the ranks of one suit in a list of tiles: 3, 6 of dots")
+        parts = [translate_message(NUMBERED_NAME(rank=ranks_apart.join(map(str, ranks)), suit=SUIT_NAMES[of]()))
+                 for of, ranks in by_suit.items()]
+        parts += [tile_label(kind) for kind in kinds if kind >= 27]
+        return self.tr("; ", "between the suits of a list of tiles: 3, 6 of dots; East Wind").join(parts)
 
     def outlook(self, view, kinds: list[int]) -> str:
         """How far a 13-tile hand is from ready, and which tiles would bring it nearer."""
@@ -298,11 +305,11 @@ class MahjongController(GameController):
         analysis = analyse(melds, tuple(sorted(kinds)))
         unseen = unseen_counts(view)
         useful = [(kind, unseen[kind]) for kind in analysis.useful if unseen[kind] > 0]
-        tiles = ", ".join(f"{self.short_label(kind)}×{count}" for kind, count in useful)
+        tiles = self.tiles_text(kind for kind, _ in useful)
         total = sum(count for _, count in useful)
         if analysis.shanten <= 0:
             return fill(self.tr("Ready: waiting on {tiles} ({count} unseen)."), tiles=tiles or "–", count=total)
-        return fill(self.tr("{shanten} from ready; {count} unseen tiles improve it: {tiles}."),
+        return fill(self.tr("{shanten} from ready; {count} unseen tiles improve it: {tiles}.", None, total),
                     shanten=analysis.shanten, count=total, tiles=tiles or "–")
 
     # -- status ---------------------------------------------------------------------------------------
@@ -346,8 +353,9 @@ class MahjongController(GameController):
         if winner is None:
             return self.tr("A draw: the wall is exhausted")
         if winner == HUMAN:
-            return fill(self.tr("Hu! You win {total} points"), total=outcome.detail["total"])
-        return fill(self.tr("{seat} wins {total} points"), seat=self.names.title(winner), total=outcome.detail["total"])
+            return fill(self.tr("Hu! You win {total} points", None, outcome.detail["total"]), total=outcome.detail["total"])
+        return fill(self.tr("{seat} wins {total} points", None, outcome.detail["total"]), seat=self.names.title(winner),
+                    total=outcome.detail["total"])
 
     def result_detail(self) -> str:
         """How the deal was won, in one sentence."""
@@ -384,8 +392,13 @@ class MahjongController(GameController):
         flowers = sum(f["count"] for f in detail["fans"] if f["name"] == flower_fan)
         payments = tuple((self.seat_title(seat), points) for seat, points in enumerate(detail["payments"]))
         hand = [tuple(PHYSICAL_TILES[i].kind for i in meld["tiles"]) for meld in detail["melds"] if "tiles" in meld]
-        hand.append(tuple(PHYSICAL_TILES[i].kind for i in detail["hand"]))
-        return ScoreSheet(fans, flowers, detail["total"], payments, tuple(hand))
+        concealed = [PHYSICAL_TILES[i].kind for i in detail["hand"]]
+        winning = CODES.get(detail.get("win_tile"))
+        if winning in concealed:
+            concealed.remove(winning)  # shown apart, framed: the tile that completed the hand
+        hand.append(tuple(concealed))
+        return ScoreSheet(fans, flowers, detail["total"], payments, tuple(hand), winning,
+                          tile_label(winning) if winning is not None else "")
 
     @staticmethod
     def _capital(text: str) -> str:
@@ -393,8 +406,6 @@ class MahjongController(GameController):
 
     @staticmethod
     def _win_tile_label(detail) -> str:
-        from engine.mahjong.tiles import CODES
-
         kind = CODES.get(detail.get("win_tile"))
         return tile_label(kind) if kind is not None else ""
 
@@ -631,7 +642,8 @@ class MahjongController(GameController):
             if seat == self.dealer:
                 parts.append(self.tr("dealer"))
             if seat != HUMAN:
-                parts.append(fill(self.tr("{count} tiles"), count=len(self.hands[position].cards)))
+                count = len(self.hands[position].cards)
+                parts.append(fill(self.tr("{count} tiles", None, count), count=count))
             badge.set_text(title, " · ".join(parts), seat == waited_on)
             count = len(self.hands[position].cards)
             self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"),

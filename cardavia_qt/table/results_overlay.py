@@ -35,16 +35,15 @@ QPushButton#playAgain:focus { border: 2px solid #ffd24a; }
 def translate_buttons(overlay: "ResultsOverlay") -> None:
     """The panel's buttons, in this class's context whatever panel shows them (PySide's
     `self.tr` would look a subclass's texts up under the subclass's name)."""
-    def tr(text: str, comment: str | None = None) -> str:
-        return QCoreApplication.translate("ResultsOverlay", text, comment)
-
-    overlay.play_again_button.setText(tr("&Play again"))
-    overlay.play_again_button.setAccessibleName(tr("Play again"))
-    overlay.lobby_button.setText(tr("Back to &lobby"))
-    overlay.lobby_button.setAccessibleName(tr("Back to lobby"))
-    overlay.table_button.setText(tr("&View the table", "set the results aside to look at the final table"))
-    overlay.table_button.setAccessibleName(tr("View the table"))
-    overlay.table_button.setToolTip(tr("Set the results aside to look at the final table (Esc)"))
+    overlay.play_again_button.setText(QCoreApplication.translate("ResultsOverlay", "&Play again"))
+    overlay.play_again_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Play again"))
+    overlay.lobby_button.setText(QCoreApplication.translate("ResultsOverlay", "Back to &lobby"))
+    overlay.lobby_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Back to lobby"))
+    overlay.table_button.setText(QCoreApplication.translate("ResultsOverlay", "&View the table",
+                                    "set the results aside to look at the final table"))
+    overlay.table_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "View the table"))
+    overlay.table_button.setToolTip(QCoreApplication.translate(
+        "ResultsOverlay", "Set the results aside to look at the final table (Esc)"))
 
 
 class ResultsOverlay(Retranslating, QWidget):

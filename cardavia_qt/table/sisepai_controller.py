@@ -305,7 +305,7 @@ class SisepaiController(GameController):
                             meld=translate_message(KIND_NAMES[meld["kind"]]()), where=where,
                             cards=self.cards_text(cards), points=meld["points"])
             lines.append(line[:1].upper() + line[1:])
-        lines.append(fill(self.tr("Total: {points} points"), points=detail["points"]))
+        lines.append(fill(self.tr("Total: {points} points", None, detail["points"]), points=detail["points"]))
         return "\n".join(lines)
 
     # -- showing the engine's events ----------------------------------------------------------------
@@ -492,7 +492,7 @@ class SisepaiController(GameController):
         for seat in OPPONENTS:
             pile = self.hidden[seat]
             count = len(pile.cards)
-            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards"),
+            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards", None, count),
                                                         seat=self.seat_name(seat), count=count)
             pile.caption_active = seat in pending
             pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.seat_name(seat),
@@ -500,8 +500,9 @@ class SisepaiController(GameController):
         for seat in SEATS:
             melds = self.melds[seat]
             if seat == shown:
-                melds.caption = fill(self.tr("{seat} wins · {points} points"), seat=self.seat_name(seat),
-                                     points=state.outcome.detail["points"])
+                points = state.outcome.detail["points"]
+                melds.caption = fill(self.tr("{seat} wins · {points} points", None, points), seat=self.seat_name(seat),
+                                     points=points)
             else:
                 melds.caption = ""
             melds.caption_active = seat == shown

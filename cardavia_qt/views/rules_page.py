@@ -9,8 +9,9 @@ from __future__ import annotations
 import html
 import re
 from typing import Callable
+from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt import fonts, rules_text
-from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as RulesText, Table
+from cardavia_qt.rules_text import Bullets, Entry, Numbered, Paragraph, Picture, RulesPage as RulesText, Table
 from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
+from cardavia_qt.views.rule_pictures import draw_picture
 from cardavia_qt.table import can_play
 
 MEASURE_EM = 46  # the text column's width: about 80 characters a line, still easy to read
@@ -105,16 +107,32 @@ def _block_html(block, translate: Callable[[str], str], body: str) -> str:
     raise TypeError(f"unknown block type {type(block).__name__}")  # pragma: no cover
 
 
-def _cell_text(cell: str, translate: Callable[[str], str]) -> str:
+def _cell_text(cell, translate: Callable[[str], str]) -> str:
+    if isinstance(cell, Entry):
+        parts = [f"<b>{_as_html(translate(cell.title))}</b>"]
+        if cell.text:
+            parts.append(f'<span style="color: {style.INK_SOFT};">{_as_html(translate(cell.text))}</span>')
+        if cell.picture is not None:
+            parts.append(f'<img src="{html.escape(picture_url(cell.picture), quote=True)}">')
+        return "<br>".join(parts)
     # Numbers and symbols ("36", "×3") are stored untranslated and have no catalogue entry.
     return translate(cell) if _has_words(cell) else cell
+
+
+PICTURE_SCHEME = "cardavia-picture"
+
+
+def picture_url(picture: Picture) -> str:
+    """The picture's address in the page: the rule book draws it when the page asks."""
+    return f"{PICTURE_SCHEME}:{quote(picture.source, safe='')}"
 
 
 def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     # Columns of numbers and symbols ("36", "×3", "1–9") are centred and never wrap; in a
     # two-column table the number column is also kept narrow so the names have the room.
     columns = range(len(table.header))
-    numeric = [not any(_has_words(row[column]) for row in table.rows) for column in columns]
+    numeric = [not any(isinstance(row[column], Entry) or _has_words(row[column]) for row in table.rows)
+               for column in columns]
     align = ["center" if numeric[column] else "left" for column in columns]
     width = ['width="22%" ' if numeric[column] and len(table.header) == 2 else "" for column in columns]
     header = "".join(
@@ -153,6 +171,14 @@ class _RuleBook(QTextBrowser):
         em = QFontInfo(font).pixelSize()
         self.setMaximumWidth(MEASURE_EM * em + 2 * PAGE_MARGIN + 14)  # + the scroll bar
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def loadResource(self, kind: int, url: QUrl):
+        # The page's pictures (an example hand) are drawn here, at the screen's pixel ratio.
+        if url.scheme() == PICTURE_SCHEME:
+            picture = draw_picture(unquote(url.path()), self.devicePixelRatioF())
+            if picture is not None:
+                return picture
+        return super().loadResource(kind, url)
 
 
 class _Desk(QWidget):

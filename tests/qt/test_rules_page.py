@@ -240,3 +240,16 @@ def test_retranslating_keeps_the_reader_in_place(rules_page, qtbot):
     rules_page.retranslate()
     assert abs(bar.value() - before) <= 2
     assert rules_page.contents.currentRow() == 6
+
+
+def test_the_fan_table_draws_every_example_hand_in_tiles(rules_page):
+    from PySide6.QtGui import QTextDocument
+
+    rules_page.show_game("mahjong")
+    document = rules_page.browser.document()
+    sources = re.findall(r'<img src="([^"]+)"', document.toHtml())
+    assert len(sources) == 81, "one example hand under each fan"
+    for source in sources:
+        picture = document.resource(QTextDocument.ResourceType.ImageResource, source)
+        # A hand of 14 tiles at least, in a row: far wider than tall.
+        assert not picture.isNull() and picture.width() > 8 * picture.height(), source
