@@ -6,17 +6,17 @@
     <message numerus="yes">
         <source>%1 · %Ln tiles</source>
         <comment>lobby origin line: where the game is from · size of the set</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln tile</numerusform>
+            <numerusform>%1 · %Ln tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln cards</source>
         <comment>lobby origin line: where the game is from · size of the pack</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln card</numerusform>
+            <numerusform>%1 · %Ln cards</numerusform>
         </translation>
     </message>
 </context>
@@ -24,30 +24,30 @@
     <name>MahjongController</name>
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shanten} from ready; {count} unseen tile improves it: {tiles}.</numerusform>
+            <numerusform>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hu! You win {total} point</numerusform>
+            <numerusform>Hu! You win {total} points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} wins {total} point</numerusform>
+            <numerusform>{seat} wins {total} points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} tile</numerusform>
+            <numerusform>{count} tiles</numerusform>
         </translation>
     </message>
 </context>
@@ -55,23 +55,23 @@
     <name>SisepaiController</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Total: {points} point</numerusform>
+            <numerusform>Total: {points} points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} · {count} card</numerusform>
+            <numerusform>{seat} · {count} cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} wins · {points} point</numerusform>
+            <numerusform>{seat} wins · {points} points</numerusform>
         </translation>
     </message>
 </context>
@@ -79,16 +79,16 @@
     <name>StatsPage</name>
     <message numerus="yes">
         <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The last %Ln deal: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
         </translation>
     </message>
 </context>

@@ -51,11 +51,11 @@
     </message>
     <message>
         <source>Add cards for the AI to take, or press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til kort som AI-en må ta opp, eller trykk Ferdig</translation>
     </message>
     <message>
         <source>Nothing more to add: press Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting mer å legge til: trykk Ferdig</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -206,7 +206,7 @@
         <comment>durak.event.discard</comment>
         <translation>
             <numerusform>Alt er slått: {count} kort går til kastebunken.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Alt er slått: {count} kort går til kastebunken.</numerusform>
         </translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <comment>durak.illegal.bout_full</comment>
         <translation>
             <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
         </translation>
     </message>
     <message>
@@ -337,7 +337,7 @@
         <comment>kowah.event.deal</comment>
         <translation>
             <numerusform>Åtte kort hver; {count} kort i bunken.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Åtte kort hver; {count} kort i bunken.</numerusform>
         </translation>
     </message>
     <message>
@@ -573,381 +573,381 @@
     <message>
         <source>{seat} attacks with the {card}.</source>
         <comment>durak.event.attack</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} angriper med {card}.</translation>
     </message>
     <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du angriper med {card}.</translation>
     </message>
     <message>
         <source>{attacker} attacks, {defender} defends.</source>
         <comment>durak.event.bout</comment>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} angriper, {defender} forsvarer seg.</translation>
     </message>
     <message>
         <source>You attack, {defender} defends.</source>
         <comment>durak.event.bout.you.attacker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du angriper, {defender} forsvarer seg.</translation>
     </message>
     <message>
         <source>{attacker} attacks, you defend.</source>
         <comment>durak.event.bout.you.defender</comment>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} angriper, du forsvarer deg.</translation>
     </message>
     <message>
         <source>{seat} beats the {attack} with the {card}.</source>
         <comment>durak.event.defend</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} slår {attack} med {card}.</translation>
     </message>
     <message>
         <source>You beat the {attack} with the {card}.</source>
         <comment>durak.event.defend.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du slår {attack} med {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws {count} cards.</source>
         <comment>durak.event.draw</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} trekker {count} kort.</numerusform>
+            <numerusform>{seat} trekker {count} kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You draw {count} cards.</source>
         <comment>durak.event.draw.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du trekker {count} kort.</numerusform>
+            <numerusform>Du trekker {count} kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
         <comment>durak.event.first_attacker</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har den laveste trumfen, {card}, og angriper først.</translation>
     </message>
     <message>
         <source>You hold the lowest trump, the {card}, and attack first.</source>
         <comment>durak.event.first_attacker.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du har den laveste trumfen, {card}, og angriper først.</translation>
     </message>
     <message>
         <source>Nobody holds a trump: {seat} attacks first.</source>
         <comment>durak.event.first_attacker_no_trump</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har trumf: {seat} angriper først.</translation>
     </message>
     <message>
         <source>Nobody holds a trump: you attack first.</source>
         <comment>durak.event.first_attacker_no_trump.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har trumf: du angriper først.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} picks up {count} cards.</source>
         <comment>durak.event.pick_up</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} tar opp {count} kort.</numerusform>
+            <numerusform>{seat} tar opp {count} kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You pick up {count} cards.</source>
         <comment>durak.event.pick_up.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du tar opp {count} kort.</numerusform>
+            <numerusform>Du tar opp {count} kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} takes.</source>
         <comment>durak.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar opp.</translation>
     </message>
     <message>
         <source>You take.</source>
         <comment>durak.event.take.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar opp.</translation>
     </message>
     <message>
         <source>{seat} draws the face-up trump, the {card}.</source>
         <comment>durak.event.trump_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker det åpne trumfkortet, {card}.</translation>
     </message>
     <message>
         <source>You draw the face-up trump, the {card}.</source>
         <comment>durak.event.trump_drawn.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker det åpne trumfkortet, {card}.</translation>
     </message>
     <message>
         <source>{seat} is left holding cards: the durak.</source>
         <comment>durak.outcome.durak</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sitter igjen med kort: durak.</translation>
     </message>
     <message>
         <source>You are left holding cards: you are the durak.</source>
         <comment>durak.outcome.durak.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du sitter igjen med kort: du er durak.</translation>
     </message>
     <message>
         <source>{seat} declares cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} melder cheki og venter på {face}.</translation>
     </message>
     <message>
         <source>You declare cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du melder cheki og venter på {face}.</translation>
     </message>
     <message>
         <source>{seat} discards the {card}.</source>
         <comment>kowah.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kaster {card}.</translation>
     </message>
     <message>
         <source>You discard the {card}.</source>
         <comment>kowah.event.discard.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kaster {card}.</translation>
     </message>
     <message>
         <source>{seat} draws from the stock.</source>
         <comment>kowah.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker fra bunken.</translation>
     </message>
     <message>
         <source>You draw from the stock.</source>
         <comment>kowah.event.draw.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker fra bunken.</translation>
     </message>
     <message>
         <source>{seat} draws the {card}, face up.</source>
         <comment>kowah.event.draw_public</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker {card}, med billedsiden opp.</translation>
     </message>
     <message>
         <source>You draw the {card}, face up.</source>
         <comment>kowah.event.draw_public.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker {card}, med billedsiden opp.</translation>
     </message>
     <message>
         <source>{seat} plays first.</source>
         <comment>kowah.event.first_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} begynner.</translation>
     </message>
     <message>
         <source>You play first.</source>
         <comment>kowah.event.first_player.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du begynner.</translation>
     </message>
     <message>
         <source>{seat} receives eight cards.</source>
         <comment>kowah.event.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} får åtte kort.</translation>
     </message>
     <message>
         <source>You receive eight cards.</source>
         <comment>kowah.event.hand.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du får åtte kort.</translation>
     </message>
     <message>
         <source>{seat} does not declare.</source>
         <comment>kowah.event.pass</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} melder ikke.</translation>
     </message>
     <message>
         <source>You do not declare.</source>
         <comment>kowah.event.pass.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du melder ikke.</translation>
     </message>
     <message>
         <source>{seat} takes the {card}.</source>
         <comment>kowah.event.take</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar {card}.</translation>
     </message>
     <message>
         <source>You take the {card}.</source>
         <comment>kowah.event.take.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {card}.</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner på {card}, kastet av {source}: ×2.</translation>
     </message>
     <message>
         <source>You win on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du vinner på {card}, kastet av {source}: ×2.</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you discarded: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.source</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner på {card}, som du kastet: ×2.</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner på {card}, trukket av {source}: ×1.</translation>
     </message>
     <message>
         <source>You win on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du vinner på {card}, trukket av {source}: ×1.</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you drew: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.source</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} vinner på {card}, som du trakk: ×1.</translation>
     </message>
     <message>
         <source>{seat} draws the {card} and wins: ×3.</source>
         <comment>kowah.outcome.self_drawn</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker {card} og vinner: ×3.</translation>
     </message>
     <message>
         <source>You draw the {card} and win: ×3.</source>
         <comment>kowah.outcome.self_drawn.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker {card} og vinner: ×3.</translation>
     </message>
     <message numerus="yes">
         <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hånden trenger {need} skjult brikke i tillegg til vinnerbrikken, ikke {count} (meldte sett: {melds}).</numerusform>
+            <numerusform>Hånden trenger {need} skjulte brikker i tillegg til vinnerbrikken, ikke {count} (meldte sett: {melds}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hånden trenger {need} skjult brikke, ikke {count} (meldte sett: {melds}).</numerusform>
+            <numerusform>Hånden trenger {need} skjulte brikker, ikke {count} (meldte sett: {melds}).</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} legger {tile} til en pung.</translation>
     </message>
     <message>
         <source>You add the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du legger {tile} til en pung.</translation>
     </message>
     <message>
         <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar {tile} til en chow.</translation>
     </message>
     <message>
         <source>You claim the {tile} for a chow.</source>
         <comment>mahjong.event.chow.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {tile} til en chow.</translation>
     </message>
     <message>
         <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} melder en skjult kong.</translation>
     </message>
     <message>
         <source>You declare a concealed kong.</source>
         <comment>mahjong.event.concealed_kong.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du melder en skjult kong.</translation>
     </message>
     <message>
         <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
     </message>
     <message>
         <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
     </message>
     <message>
         <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kaster {tile}.</translation>
     </message>
     <message>
         <source>You discard the {tile}.</source>
         <comment>mahjong.event.discard.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kaster {tile}.</translation>
     </message>
     <message>
         <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker en brikke.</translation>
     </message>
     <message>
         <source>You draw a tile.</source>
         <comment>mahjong.event.draw.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker en brikke.</translation>
     </message>
     <message>
         <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar {tile} til en åpen kong.</translation>
     </message>
     <message>
         <source>You claim the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {tile} til en åpen kong.</translation>
     </message>
     <message>
         <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} legger ut {tile} og trekker en erstatningsbrikke.</translation>
     </message>
     <message>
         <source>You show the {tile} and draw a replacement.</source>
         <comment>mahjong.event.flower.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du legger ut {tile} og trekker en erstatningsbrikke.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} får {count} brikke.</numerusform>
+            <numerusform>{seat} får {count} brikker.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You receive {count} tiles.</source>
         <comment>mahjong.event.hand.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du får {count} brikke.</numerusform>
+            <numerusform>Du får {count} brikker.</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar {tile} til en pung.</translation>
     </message>
     <message>
         <source>You claim the {tile} for a pung.</source>
         <comment>mahjong.event.pung.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {tile} til en pung.</translation>
     </message>
     <message>
         <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker en erstatningsbrikke fra enden av muren.</translation>
     </message>
     <message>
         <source>You draw a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker en erstatningsbrikke fra enden av muren.</translation>
     </message>
     <message>
         <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} raner kongen.</translation>
     </message>
     <message>
         <source>You rob the kong.</source>
         <comment>mahjong.event.robbed.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du raner kongen.</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1428,154 +1428,154 @@
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
         <translation>
-            <numerusform>Denne hånden gir {points} poeng før blomstene; en gevinst krever minst {minimum}.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Denne hånden gir {points} poeng før blomstene; en seier krever minst {minimum}.</numerusform>
+            <numerusform>Denne hånden gir {points} poeng før blomstene; en seier krever minst {minimum}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins on the discard of {discarder}: {total} points.</source>
         <comment>mahjong.outcome.discard</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på kastet fra {discarder}: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You win on the discard of {discarder}: {total} points.</source>
         <comment>mahjong.outcome.discard.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+            <numerusform>Du vinner på kastet fra {discarder}: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins on your discard: {total} points.</source>
         <comment>mahjong.outcome.discard.you.discarder</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} vinner på kastet ditt: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på kastet ditt: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} robs the kong of {discarder}: {total} points.</source>
         <comment>mahjong.outcome.rob</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} raner kongen til {discarder}: {total} poeng.</numerusform>
+            <numerusform>{seat} raner kongen til {discarder}: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You rob the kong of {discarder}: {total} points.</source>
         <comment>mahjong.outcome.rob.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du raner kongen til {discarder}: {total} poeng.</numerusform>
+            <numerusform>Du raner kongen til {discarder}: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} robs your kong: {total} points.</source>
         <comment>mahjong.outcome.rob.you.discarder</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} raner kongen din: {total} poeng.</numerusform>
+            <numerusform>{seat} raner kongen din: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins by self-draw: {total} points.</source>
         <comment>mahjong.outcome.self_drawn</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} vinner på selvtrekk: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på selvtrekk: {total} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You win by self-draw: {total} points.</source>
         <comment>mahjong.outcome.self_drawn.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du vinner på selvtrekk: {total} poeng.</numerusform>
+            <numerusform>Du vinner på selvtrekk: {total} poeng.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
         <comment>sisepai.event.becomes_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar {card}: det regnes som kastet av {seat}.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}: it counts as your discard.</source>
         <comment>sisepai.event.becomes_discard.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar {card}: det regnes som ditt kast.</translation>
     </message>
     <message>
         <source>{seat} takes the {card} and shows a {meld}.</source>
         <comment>sisepai.event.claim</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar {card} og legger ut: {meld}.</translation>
     </message>
     <message>
         <source>You take the {card} and show a {meld}.</source>
         <comment>sisepai.event.claim.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {card} og legger ut: {meld}.</translation>
     </message>
     <message>
         <source>Twenty cards each; {seat} deals and draws first.</source>
         <comment>sisepai.event.deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tjue kort hver; {seat} gir og trekker først.</translation>
     </message>
     <message>
         <source>Twenty cards each; you deal and draw first.</source>
         <comment>sisepai.event.deal.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tjue kort hver; du gir og trekker først.</translation>
     </message>
     <message>
         <source>{seat} discards the {card}.</source>
         <comment>sisepai.event.discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kaster {card}.</translation>
     </message>
     <message>
         <source>You discard the {card}.</source>
         <comment>sisepai.event.discard.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du kaster {card}.</translation>
     </message>
     <message>
         <source>{seat} draws the {card}.</source>
         <comment>sisepai.event.draw</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} trekker {card}.</translation>
     </message>
     <message>
         <source>You draw the {card}.</source>
         <comment>sisepai.event.draw.you.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du trekker {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} is dealt {count} cards.</source>
         <comment>sisepai.event.hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} får {count} kort.</numerusform>
+            <numerusform>{seat} får {count} kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You are dealt {count} cards.</source>
         <comment>sisepai.event.hand.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du får {count} kort.</numerusform>
+            <numerusform>Du får {count} kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat} vinner med {card}: {points} poeng.</numerusform>
+            <numerusform>{seat} vinner med {card}: {points} poeng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You win with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win.you.seat</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du vinner med {card}: {points} poeng.</numerusform>
+            <numerusform>Du vinner med {card}: {points} poeng.</numerusform>
         </translation>
     </message>
     <message>
@@ -1864,7 +1864,7 @@
     <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{event} {status}</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>{card}, discarded by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, kastet av {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2300,16 +2300,14 @@
         <translation>Tips: pass.</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rød</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Grønn</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Hvit</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
@@ -2318,8 +2316,8 @@
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
         <translation>
+            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
             <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2328,7 +2326,7 @@
     </message>
     <message>
         <source>Claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjør krav på den eller pass</translation>
     </message>
     <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
@@ -2336,7 +2334,7 @@
     </message>
     <message>
         <source>Rob the kong with Hu, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ran kongen med Hu, eller pass</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2362,14 +2360,14 @@
         <source>Hu! You win {total} points</source>
         <translation>
             <numerusform>Hu! Du vinner {total} poeng</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} wins {total} points</source>
         <translation>
             <numerusform>{seat} vinner {total} poeng</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
         </translation>
     </message>
     <message>
@@ -2411,8 +2409,8 @@
     <message numerus="yes">
         <source>{count} tiles</source>
         <translation>
+            <numerusform>{count} brikke</numerusform>
             <numerusform>{count} brikker</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2457,6 +2455,14 @@
     <message>
         <source>Payment</source>
         <translation>Oppgjør</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>Vinnerhånden; i rammen vinnerbrikken: {tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>Vinnerhånden</translation>
     </message>
 </context>
 <context>
@@ -2652,15 +2658,15 @@
     <message>
         <source>&amp;View the table</source>
         <comment>set the results aside to look at the final table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Se &amp;bordet</translation>
     </message>
     <message>
         <source>View the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Se bordet</translation>
     </message>
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg resultatet til side og se det siste bordet (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3198,10 @@
         <translation>Dette er alle de poenggivende mønstrene i de kinesiske offisielle reglene, fra høyeste til laveste verdi. Blomsterbrikker gir 1 poeng for hver blomst.</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>Under hver fan står en vinnerhånd som gir den, sett for sett: en strek under et sett betyr at det ble tatt på krav, en skjult kong viser to brikker med baksiden opp, og brikken i rammen er den hånden vinner på.</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>Fan</translation>
     </message>
@@ -3204,324 +3214,648 @@
         <translation>Fire store vinder</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>Punger eller konger av alle fire vinder.</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>Tre store drager</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>Punger eller konger av alle tre drager.</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>Helgrønn</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>Bare grønne brikker: bambus 2, 3, 4, 6 og 8 og Grønn drage.</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>Ni porter</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>1-1-1-2-3-4-5-6-7-8-9-9-9 i én farge, skjult, og seier på hvilken som helst brikke i den fargen.</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>Fire konger</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>Fire konger, åpne eller skjulte.</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>Sju forskjøvne par</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>Sju par i én farge med verdier som følger etter hverandre.</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>Tretten foreldreløse</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>Én av hver ener, nier og æresbrikke, og en til av én av dem.</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>Bare endebrikker</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>Bare punger og et par av enere og niere.</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>Fire små vinder</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>Punger av tre vinder og et par av den fjerde.</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>Tre små drager</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>Punger av to drager og et par av den tredje.</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>Bare æresbrikker</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>Bare vinder og drager.</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>Fire skjulte punger</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>Fire punger eller konger laget uten å gjøre krav på et kast.</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>Rene endechower</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>I én farge: 1-2-3 og 7-8-9 to ganger hver, og et par femmere.</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>Firedobbel chow</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>Den samme chowen fire ganger i én farge.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>Fire rene forskjøvne punger</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>Fire punger i én farge med verdier som følger etter hverandre.</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>Fire rene forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Fire chower i én farge, hver ett trinn (eller hver to trinn) over den forrige.</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>Tre konger</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>Tre konger, åpne eller skjulte.</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>Bare endebrikker og æresbrikker</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>Bare punger og et par av enere, niere og æresbrikker.</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>Sju par</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>Sju par, skjult.</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>Store æresbrikker og flettede brikker</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Alle sju æresbrikker én gang hver, med sju brikker av 1-4-7, 2-5-8 og 3-6-9, hver i sin farge.</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>Bare like punger</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>Bare punger og et par av toere, firere, seksere og åttere.</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>Ren farge</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>Bare brikker i én farge.</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>Ren trippel chow</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>Den samme chowen tre ganger i én farge.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>Rene forskjøvne punger</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>Tre punger i én farge med verdier som følger etter hverandre.</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>Øvre brikker</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>Bare sjuere, åttere og niere.</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>Midtre brikker</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>Bare firere, femmere og seksere.</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>Nedre brikker</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>Bare enere, toere og treere.</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>Ren rekke</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>1-2-3, 4-5-6 og 7-8-9 i én farge.</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>Endechower i tre farger</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>1-2-3 og 7-8-9 i én farge, det samme i en annen, og et par femmere i den tredje.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>Rene forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Tre chower i én farge, hver ett trinn (eller hver to trinn) over den forrige.</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>Femmer overalt</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>Hvert sett og paret har en femmer.</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>Trippel pung</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>Punger av samme verdi i alle tre farger.</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>Tre skjulte punger</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>Tre punger eller konger laget uten å gjøre krav på et kast.</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>Små æresbrikker og flettede brikker</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Fjorten ulike enkeltbrikker: æresbrikker og brikker av 1-4-7, 2-5-8 og 3-6-9, hver i sin farge.</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>Flettet rekke</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>1-4-7, 2-5-8 og 3-6-9, hver i sin farge, med ett sett og et par.</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>Øvre fire</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>Bare seksere, sjuere, åttere og niere.</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>Nedre fire</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>Bare enere, toere, treere og firere.</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>Tre store vinder</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>Punger av tre vinder.</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>Blandet rekke</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>1-2-3, 4-5-6 og 7-8-9, hver i sin farge.</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>Vendbare brikker</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>Bare brikker som ser like ut opp ned: sirkel 1, 2, 3, 4, 5, 8, 9, bambus 2, 4, 5, 6, 8, 9 og Hvit drage.</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>Blandet trippel chow</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>Den samme chowen i alle tre farger.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>Blandede forskjøvne punger</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>Punger med verdier som følger etter hverandre, hver i sin farge.</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>Kyllinghånd</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>En vinnerhånd som ikke gir noen annen fan (blomster unntatt).</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>Siste brikke trukket</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>Seier på den siste brikken i muren, som du trakk selv.</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>Siste brikke tatt</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>Seier på kastet av den siste brikken i muren.</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>Ut på erstatningsbrikke</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>Seier på erstatningsbrikken som trekkes etter en kong.</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>Rane kongen</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>Seier på brikken en annen spiller legger til en åpen pung.</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>Bare punger</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>Fire punger eller konger og et par.</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>Halv farge</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>Brikker i én farge, med æresbrikker.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>Blandede forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>Tre chower, hver i sin farge, hver ett trinn over den forrige.</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>Alle typer</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>Brikker i alle tre farger, vinder og drager.</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>Åpen hånd</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>Fire sett tatt på krav, og seier på et kast som gir par til den siste brikken din.</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>To skjulte konger</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>To konger meldt fra hånden.</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>To dragepunger</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>Punger av to drager.</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>Ytterhånd</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>Hvert sett og paret har en ener, en nier eller en æresbrikke.</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>Helt skjult hånd</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>Ingen brikker tatt på krav, og seier på en brikke du trakk selv.</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>To åpne konger</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>To åpne konger.</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>Siste eksemplar</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>Seier på det siste eksemplaret av en brikke, når de tre andre allerede er synlige.</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>Dragepung</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>En pung av en drage.</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>Rundevind</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>En pung av rundevinden.</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>Plassvind</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>En pung av din egen plassvind.</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>Skjult hånd</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>Ingen sett tatt på krav, og seier på et kast.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>Bare chower</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>Fire chower og et par av fargebrikker.</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>Brikkegris</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>Alle fire eksemplarer av en brikke i hånden, men ikke som en kong.</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>Dobbel pung</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>Punger av samme verdi i to farger.</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>To skjulte punger</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>To punger laget uten å gjøre krav på et kast.</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>Skjult kong</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>En kong meldt fra hånden.</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>Bare enkle brikker</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>Ingen enere, ingen niere og ingen æresbrikker.</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>Ren dobbel chow</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>Den samme chowen to ganger i én farge.</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>Blandet dobbel chow</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>Den samme chowen i to farger.</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>Kort rekke</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>To chower i én farge som følger etter hverandre, som 1-2-3 og 4-5-6.</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>To endechower</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>1-2-3 og 7-8-9 i én farge.</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>En pung av enere eller niere, eller av en vind som verken er rundevinden eller plassvinden din.</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>Åpen kong</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>En kong laget med et kast, eller lagt til en åpen pung.</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>Én farge mangler</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>Ingen brikker i én av de tre fargene.</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>Ingen æresbrikker</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>Ingen vinder og ingen drager.</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>Kantventing</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>Venter bare på treeren etter 1-2, eller sjueren før 8-9, og vinner på den.</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>Midtventing</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>Venter bare på midtbrikken i en chow, og vinner på den.</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>Enkeltventing</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>Venter bare på brikken som gir par til en enslig brikke, og vinner på den.</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>Selvtrukket</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>Seier på en brikke du trakk selv.</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>Blomsterbrikker</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>Ett poeng for hver blomst som er lagt ut, talt etter minstekravet på 8 poeng.</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3959,77 +4293,77 @@
     <message>
         <source>you</source>
         <comment>the player, in running text</comment>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>Right AI</source>
         <comment>the AI seated on the player&apos;s right, in running text</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en til høyre</translation>
     </message>
     <message>
         <source>Across AI</source>
         <comment>the AI seated across from the player, in running text</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en overfor</translation>
     </message>
     <message>
         <source>Left AI</source>
         <comment>the AI seated on the player&apos;s left, in running text</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>the AI</source>
         <comment>the player&apos;s only opponent (two at the table), in running text</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the player, standing alone (a heading, a badge)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Right AI</source>
         <comment>the AI seated on the player&apos;s right, standing alone</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en til høyre</translation>
     </message>
     <message>
         <source>Across AI</source>
         <comment>the AI seated across from the player, standing alone</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en overfor</translation>
     </message>
     <message>
         <source>Left AI</source>
         <comment>the AI seated on the player&apos;s left, standing alone</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>The AI</source>
         <comment>the player&apos;s only opponent, standing alone</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI-en</translation>
     </message>
     <message>
         <source>You</source>
         <comment>short seat label on a plate or badge</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Right</source>
         <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Til høyre</translation>
     </message>
     <message>
         <source>Across</source>
         <comment>short label of the AI across from the player (plates, badges)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Overfor</translation>
     </message>
     <message>
         <source>Left</source>
         <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Til venstre</translation>
     </message>
     <message>
         <source>AI</source>
         <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
-        <translation type="unfinished"></translation>
+        <translation>AI</translation>
     </message>
 </context>
 <context>
@@ -4080,7 +4414,7 @@
     </message>
     <message>
         <source>It is of no use to you — Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
@@ -4092,7 +4426,7 @@
     </message>
     <message>
         <source>Claim it or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjør krav på det eller pass</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -4154,14 +4488,14 @@
         <source>Total: {points} points</source>
         <translation>
             <numerusform>Sum: {points} poeng</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Sum: {points} poeng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} · {count} cards</source>
         <translation>
             <numerusform>{seat} · {count} kort</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{seat} · {count} kort</numerusform>
         </translation>
     </message>
     <message>
@@ -4172,7 +4506,7 @@
         <source>{seat} wins · {points} points</source>
         <translation>
             <numerusform>{seat} vinner · {points} poeng</numerusform>
-            <numerusform></numerusform>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
         </translation>
     </message>
     <message>
@@ -4351,16 +4685,16 @@
     </message>
     <message numerus="yes">
         <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den siste %Ln runden: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
+            <numerusform>De siste %Ln rundene: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln poeng</numerusform>
+            <numerusform>%Ln poeng</numerusform>
         </translation>
     </message>
 </context>
@@ -4408,15 +4742,15 @@
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis resultatet ig&amp;jen</translation>
     </message>
     <message>
         <source>Show the results again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis resultatet igjen</translation>
     </message>
     <message>
         <source>Show the results of the deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis resultatet av runden igjen</translation>
     </message>
     <message>
         <source>Card table</source>
