@@ -434,3 +434,37 @@ def test_the_last_stock_card_without_a_winner_draws_the_deal(qtbot, settings, sh
     assert table.overlay.heading.text() == "The deal is drawn"
     assert "stock ran out" in table.overlay.detail.text()
     assert controller.display_matches_engine()
+
+
+# -- who threw what ---------------------------------------------------------------------------------
+def test_each_discard_is_marked_with_its_thrower_at_any_window_size(qtbot, settings, shutdown):
+    from cardavia_qt.table.kowah_piles import POINTS_DOWN, POINTS_LEFT, POINTS_RIGHT
+
+    table = make_table(qtbot, settings, shutdown, 7)
+    controller = table.controller
+    table.autoplay(14)
+    lying: list[tuple[Card, int]] = []  # the log's own account: each discard and who threw it
+    for event in controller.state.events:
+        if event.kind == "discard":
+            lying.append((Card.parse(event.data["card"]), event.seat))
+        elif event.kind == "take":
+            lying.pop()
+    assert {seat for _, seat in lying} == {HUMAN, RIGHT, LEFT}, "a row with every seat's discards"
+    items = controller.discards.cards
+    assert [controller.card_for(item) for item in items] == [card for card, _ in lying]
+    pointing = {HUMAN: POINTS_DOWN, RIGHT: POINTS_RIGHT, LEFT: POINTS_LEFT}
+    assert [controller.discards.marks[item] for item in items] == [pointing[seat] for _, seat in lying]
+    said = {HUMAN: "discarded by you", RIGHT: "discarded by Right AI", LEFT: "discarded by Left AI"}
+    for item, (card, seat) in zip(items, lying):
+        assert item.accessible_name.endswith(said[seat]), item.accessible_name
+    for width, height in ((1280, 800), (760, 520), (1900, 1100)):
+        table.resize(width, height)
+        qtbot.wait(10)
+        rects = dict(controller.discards.mark_rects())
+        shown = [item for item in items if item.isVisible()]
+        assert shown and all(item in rects for item in shown), "every card in view has its mark"
+        for item, rect in rects.items():
+            assert rect.width() >= 13, "readable however small the table"
+            card = item.mapRectToScene(item.card_rect())
+            assert rect.top() >= card.bottom() - 1, "beside the card, not over its face"
+            assert controller.discards.rect.contains(rect)
