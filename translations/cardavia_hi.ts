@@ -2143,6 +2143,10 @@
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>आपका इंतज़ार: {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} का इंतज़ार: {face}</translation>
     </message>
@@ -2412,6 +2416,22 @@
             <numerusform>{count} टाइल</numerusform>
             <numerusform>{count} टाइलें</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>आपकी छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>आपकी फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>आपके मेल्ड</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>आपके फूल</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>

@@ -2117,6 +2117,10 @@
         <translation>Kartu di tangan {seat}: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Anda menunggu {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} menunggu {face}</translation>
     </message>
@@ -2382,6 +2386,22 @@
         <translation>
             <numerusform>{count} kartu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Kartu tertutup Anda: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Set milik Anda</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Bunga Anda</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>

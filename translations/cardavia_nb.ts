@@ -2143,6 +2143,10 @@
         <translation>Hånden til {seat}, kort: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Du venter på {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} venter på {face}</translation>
     </message>
@@ -2412,6 +2416,22 @@
             <numerusform>{count} brikke</numerusform>
             <numerusform>{count} brikker</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Dine skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Dine kast</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Dine meldte sett</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Dine blomster</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>

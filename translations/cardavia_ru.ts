@@ -2169,6 +2169,10 @@
         <translation>Рука {seat}, карт: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Вы: ожидающая пара «{face}»</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat}: ожидающая пара «{face}»</translation>
     </message>
@@ -2442,6 +2446,22 @@
             <numerusform>{count} кости</numerusform>
             <numerusform>{count} костей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Ваши закрытые кости: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Ваши цветы</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>

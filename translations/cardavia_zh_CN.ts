@@ -2117,6 +2117,10 @@
         <translation>{seat} 的手牌，共{count}张</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>你听{face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat}听{face}</translation>
     </message>
@@ -2382,6 +2386,22 @@
         <translation>
             <numerusform>{count}张</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>你的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>你的弃牌</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>你的副露</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>你的花牌</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>

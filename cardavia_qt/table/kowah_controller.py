@@ -498,8 +498,13 @@ class KowahController(GameController):
                                         count=count)
         for seat, pile in self.exposed.items():
             face = state.declared[seat] if state is not None else None
-            pile.accessible_name = (fill(self.tr("{seat} waits on the {face}"), seat=self.seat_name(seat),
-                                         face=self.face_text(face)) if face is not None else "")
+            if face is None:
+                pile.accessible_name = ""
+            elif seat == HUMAN:
+                pile.accessible_name = fill(self.tr("You wait on the {face}"), face=self.face_text(face))
+            else:
+                pile.accessible_name = fill(self.tr("{seat} waits on the {face}"), seat=self.seat_name(seat),
+                                            face=self.face_text(face))
         stock_count = len(self.stock.cards)
         self.stock.caption = fill(self.tr("Stock · {count}"), count=stock_count)
         self.stock.accessible_name = fill(self.tr("Stock, cards: {count}"), count=stock_count)

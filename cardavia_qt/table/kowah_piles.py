@@ -50,7 +50,7 @@ class DiscardRow(Pile):
     accepts_drops = True
     PEEK = 0.42  # how much of each earlier discard shows, as a share of the card width
     SPARE = 1.06  # headroom around a card
-    MARK_MIN = 13.0  # a thrower's mark is never smaller than this, in pixels, however small the table
+    MARK_MIN = 15.0  # a thrower's mark is never smaller than this, in pixels, however small the table
 
     def __init__(self, name: str, z_base: float = 0.0):
         super().__init__(name, z_base)
@@ -61,7 +61,7 @@ class DiscardRow(Pile):
         super().remove(card)
 
     def mark_size(self) -> float:
-        return max(self.MARK_MIN, self.card_width * 0.3)
+        return max(self.MARK_MIN, self.card_width * 0.34)
 
     def card_area(self) -> QRectF:
         # A strip under the cards is kept for the marks, with or without discards yet, so the
@@ -114,12 +114,15 @@ class DiscardRow(Pile):
         peek = width * self.PEEK
         top = self.card_area().bottom() + size * 0.15
         rects = []
-        for card, place in self.placements():
+        placements = self.placements()
+        for index, (card, place) in enumerate(placements):
             if not place.visible or card not in self.marks:
                 continue
-            left = place.pos.x() - width / 2
-            centre = left + peek / 2  # the strip of an earlier card that peeks out, and the latest's left
-            rects.append((card, QRectF(centre - size / 2, top, size, size)))
+            # Under the strip of an earlier card that peeks out; under the middle of the latest.
+            shown = width if index == len(placements) - 1 else peek
+            centre = place.pos.x() - width / 2 + shown / 2
+            left = min(max(centre - size / 2, self.rect.left()), self.rect.right() - size)
+            rects.append((card, QRectF(left, top, size, size)))
         return rects
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

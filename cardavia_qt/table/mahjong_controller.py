@@ -62,6 +62,17 @@ def tile_label(tile_or_kind) -> str:
     return translate_message(name(kind))
 
 
+def rank_runs(ranks: list[int]) -> list[str]:
+    """Sorted ranks with each run of three or more written as its ends: [1, 2, 3, 4, 7] -> 1–4, 7."""
+    runs: list[list[int]] = []
+    for rank in ranks:
+        if runs and rank == runs[-1][-1] + 1:
+            runs[-1].append(rank)
+        else:
+            runs.append([rank])
+    return [text for run in runs for text in ([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else map(str, run))]
+
+
 def tile_face(kind: int) -> Path:
     file = f"f{kind - KINDS + 1}" if kind >= KINDS else human(kind)
     return asset_path("tiles", "mahjong", file + ".svg")
@@ -292,7 +303,7 @@ class MahjongController(GameController):
             if kind < 27:
                 by_suit.setdefault(suit(kind), []).append(rank(kind))
         ranks_apart = self.tr(", ", "between the ranks of one suit in a list of tiles: 3, 6 of dots")
-        parts = [translate_message(NUMBERED_NAME(rank=ranks_apart.join(map(str, ranks)), suit=SUIT_NAMES[of]()))
+        parts = [translate_message(NUMBERED_NAME(rank=ranks_apart.join(rank_runs(ranks)), suit=SUIT_NAMES[of]()))
                  for of, ranks in by_suit.items()]
         parts += [tile_label(kind) for kind in kinds if kind >= 27]
         return self.tr("; ", "between the suits of a list of tiles: 3, 6 of dots; East Wind").join(parts)
@@ -646,11 +657,18 @@ class MahjongController(GameController):
                 parts.append(fill(self.tr("{count} tiles", None, count), count=count))
             badge.set_text(title, " · ".join(parts), seat == waited_on)
             count = len(self.hands[position].cards)
-            self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"),
-                                                        seat=self.names.name(seat), count=count)
-            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=self.names.name(seat))
-            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=self.names.name(seat))
-            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=self.names.name(seat))
+            if seat == HUMAN:
+                self.hands[position].accessible_name = fill(self.tr("Your concealed tiles: {count}"), count=count)
+                self.rivers[position].accessible_name = self.tr("Your discards")
+                self.melds[position].accessible_name = self.tr("Your melds")
+                self.flowers[position].accessible_name = self.tr("Your flowers")
+                continue
+            who = self.names.name(seat)
+            self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"), seat=who,
+                                                        count=count)
+            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=who)
+            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=who)
+            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=who)
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

@@ -495,26 +495,26 @@ class SisepaiController(GameController):
             pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards", None, count),
                                                         seat=self.seat_name(seat), count=count)
             pile.caption_active = seat in pending
-            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.seat_name(seat),
+            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.names.title(seat),
                                         count=count)
         for seat in SEATS:
             melds = self.melds[seat]
             if seat == shown:
                 points = state.outcome.detail["points"]
-                melds.caption = fill(self.tr("{seat} wins · {points} points", None, points), seat=self.seat_name(seat),
+                melds.caption = fill(self.tr("{seat} wins · {points} points", None, points), seat=self.names.title(seat),
                                      points=points)
             else:
                 melds.caption = ""
             melds.caption_active = seat == shown
             self.melds[seat].accessible_name = fill(self.tr("{seat}: exposed groups: {count}"),
-                                                    seat=self.seat_name(seat), count=len(self.melds[seat].sizes))
+                                                    seat=self.names.title(seat), count=len(self.melds[seat].sizes))
             self.rivers[seat].accessible_name = fill(self.tr("{seat}: discards: {count}"),
-                                                     seat=self.seat_name(seat), count=len(self.rivers[seat].cards))
+                                                     seat=self.names.title(seat), count=len(self.rivers[seat].cards))
         stock_count = len(self.stock.cards)
         self.stock.caption = fill(self.tr("Stock · {count}"), count=stock_count)
         self.stock.accessible_name = fill(self.tr("Stock, cards: {count}"), count=stock_count)
         if self.public.cards and self.public_from is not None:
-            who = self.seat_name(self.public_from)
+            who = self.names.name(self.public_from)
             if self.public_from == HUMAN:
                 caption = self.tr("You drew") if self.public_drawn else self.tr("Your discard")
             elif self.public_drawn:

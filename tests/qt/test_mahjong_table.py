@@ -337,3 +337,10 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
+
+
+def test_tiles_are_listed_by_name_a_suits_runs_shortened(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
+    names = table.controller.tiles_text
+    assert names([0, 1, 2, 3, 22, 27, 31]) == "1–4 of characters; 5 of dots; East Wind; Red Dragon"
+    assert names([9, 10, 13, 14, 15, 17]) == "1, 2, 5–7, 9 of bamboo"
