@@ -3042,6 +3042,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, फिर आपके बाईं ओर का खिलाड़ी। जीत की जाँच भी इसी क्रम से चलती है।</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>बूढ़ा हज़ार 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>लाल फूल 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>सफ़ेद फूल 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -4307,6 +4319,70 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>सेनापति</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>सलाहकार</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>हाथी</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>रथ</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>घोड़ा</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>तोप</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>सैनिक</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>लाल</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>पीला</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>हरा</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>सफ़ेद</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 बेर</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 ऑर्किड</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 कमल</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 गुलदाउदी</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 आड़ू</translation>
+    </message>
 </context>
 <context>
     <name>SeatNames</name>
@@ -4465,6 +4541,14 @@
         <translation>{seat} {card} के बारे में सोच रहा है…</translation>
     </message>
     <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>इससे जीतें या पास करें</translation>
+    </message>
+    <message>
         <source>A draw: the stock is exhausted</source>
         <translation>बराबरी: गड्डी ख़त्म हो गई</translation>
     </message>
@@ -4568,6 +4652,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
 </context>
 <context>

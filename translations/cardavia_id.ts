@@ -3012,6 +3012,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, lalu pemain di kiri Anda. Pemeriksaan kemenangan mengikuti urutan yang sama.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Seribu Tua 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Bunga Merah 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Bunga Putih 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -4277,6 +4289,70 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 atau 117 kartu.&lt;/b&gt; Lobi menampilkan 120 kartu, ukuran pak tradisional; varian yang dimainkan di sini memakai 117 di antaranya.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Jenderal</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Penasihat</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Gajah</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Kereta</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kuda</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Meriam</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Prajurit</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Merah</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Kuning</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Hijau</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Putih</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Plum</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Anggrek</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Teratai</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Krisan</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Persik</translation>
+    </message>
 </context>
 <context>
     <name>SeatNames</name>
@@ -4435,6 +4511,14 @@
         <translation>{seat} sedang menimbang {card}…</translation>
     </message>
     <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Menang dengannya atau pas</translation>
+    </message>
+    <message>
         <source>A draw: the stock is exhausted</source>
         <translation>Seri: tumpukan sudah habis</translation>
     </message>
@@ -4535,6 +4619,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
 </context>
 <context>

@@ -3042,6 +3042,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Gamle tusen 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Rød blomst 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Hvit blomst 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -4307,6 +4319,70 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Rådgiver</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Vogn</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Hest</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Kanon</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grønn</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Plomme</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Orkidé</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Lotus</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Krysantemum</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Fersken</translation>
+    </message>
 </context>
 <context>
     <name>SeatNames</name>
@@ -4465,6 +4541,14 @@
         <translation>{seat} vurderer {card} …</translation>
     </message>
     <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Vinn med det eller pass</translation>
+    </message>
+    <message>
         <source>A draw: the stock is exhausted</source>
         <translation>Uavgjort: bunken er tom</translation>
     </message>
@@ -4568,6 +4652,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
 </context>
 <context>

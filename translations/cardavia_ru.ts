@@ -3072,6 +3072,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Старая тысяча 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Красный цветок 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Белый цветок 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -4337,6 +4349,70 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Генерал</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Советник</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Колесница</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Пушка</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Слива</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Орхидея</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Лотос</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Хризантема</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Персик</translation>
+    </message>
 </context>
 <context>
     <name>SeatNames</name>
@@ -4495,6 +4571,14 @@
         <translation>{seat} решает, брать ли карту «{card}»…</translation>
     </message>
     <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Выигрывайте с ней или пас</translation>
+    </message>
+    <message>
         <source>A draw: the stock is exhausted</source>
         <translation>Ничья: колода кончилась</translation>
     </message>
@@ -4601,6 +4685,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
 </context>
 <context>

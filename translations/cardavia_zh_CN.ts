@@ -3012,6 +3012,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家，再是你左边的玩家。和牌的检查也按同样的顺序。</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>红花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -4277,6 +4289,70 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 张还是 117 张。&lt;/b&gt;大厅显示的是传统整副牌的 120 张；这里采用的玩法只用其中 117 张。</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>莲</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃</translation>
+    </message>
 </context>
 <context>
     <name>SeatNames</name>
@@ -4435,6 +4511,14 @@
         <translation>{seat}正在考虑要不要{card}…</translation>
     </message>
     <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>和牌或过</translation>
+    </message>
+    <message>
         <source>A draw: the stock is exhausted</source>
         <translation>平局：牌堆已摸完</translation>
     </message>
@@ -4535,6 +4619,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>你的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
 </context>
 <context>

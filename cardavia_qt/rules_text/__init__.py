@@ -26,6 +26,7 @@ __all__ = [
     "RulesPage",
     "Section",
     "Table",
+    "TileHand",
     "iter_texts",
     "page",
 ]
@@ -54,29 +55,38 @@ class Numbered:
 
 @dataclass(frozen=True)
 class Picture:
-    """An image the app draws, named by ``source``: a kind of picture and what to draw,
-    ``"mahjong-hand:123m 456p 789s EEE 5m ; 5m"`` (not a text: nothing to translate)."""
+    """A card's face in a table cell: ``art`` is its drawing under ``assets/``, e.g.
+    ``"cards/sisepai/RG.svg"``. Pictures are not texts: the row and column headers name them."""
 
-    source: str
+    art: str
+
+
+@dataclass(frozen=True)
+class TileHand:
+    """An MCR hand drawn in tiles, in the players' notation with the winning tile after a
+    semicolon: ``"[EEE] {1111m} 123m 456p 5m ; 5m"`` (not a text: nothing to translate)."""
+
+    spec: str
 
 
 @dataclass(frozen=True)
 class Entry:
     """A table cell of several lines: a ``title`` (bold), a one-line ``text`` under it, and
-    optionally a ``picture`` under that."""
+    optionally a picture under that (a card's face or a hand of tiles)."""
 
     title: str
     text: str = ""
-    picture: Picture | None = None
+    picture: Union["Picture", TileHand, None] = None
 
 
 @dataclass(frozen=True)
 class Table:
     """A table with a header row. Cells holding only numbers or symbols
-    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may be an ``Entry``."""
+    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may hold a
+    :class:`Picture` instead of a text, or an :class:`Entry` of several lines."""
 
     header: tuple[str, ...]
-    rows: tuple[tuple[Union[str, Entry], ...], ...]
+    rows: tuple[tuple[Union[str, "Picture", Entry], ...], ...]
 
 
 Block = Union[Paragraph, Bullets, Numbered, Table]
@@ -123,7 +133,7 @@ def iter_texts(rules: RulesPage) -> Iterator[str]:
                             yield cell.title
                             if cell.text:
                                 yield cell.text
-                        else:
+                        elif isinstance(cell, str):
                             yield cell
             else:  # pragma: no cover - guards against a new block type
                 raise TypeError(f"unknown block type {type(block).__name__}")

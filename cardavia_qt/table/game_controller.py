@@ -5,8 +5,14 @@ lays out its piles, answers the scene's questions (which card may go where), tur
 into engine actions and shows each engine event as cards moving. Everything else is the same
 for every game and lives here: starting a deal from a seed, asking the AIs for their moves off
 the UI thread (one seat at a time, even while the player is answering a claim window), the
-hint, autoplay for screenshots and tests, the status line's passing notes, and replaying the
-event log as the human seat sees it — never the engine's hidden state.
+hint, autoplay for screenshots and tests, the status line's passing notes, the player's
+automatic answers, and replaying the event log as the human seat sees it — never the engine's
+hidden state.
+
+Automatic answers: a game names the positions that answer themselves (`lone_answer`: Pass in a
+claim window where nothing else is legal, in Sì Sè Pái and MCR). The table plays them for the
+player at once, without a prompt, and records their indices in the deal's history in
+`automatic`: they are no decisions of the player's, so take-back and review step over them.
 
 Texts of this class are translated under the context "GameController" explicitly: PySide's
 `self.tr` would look them up under the subclass's name, where no translator put them.
@@ -31,7 +37,7 @@ from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.text import fill
 from engine.core import registry
 from engine.core.messages import Message
-from engine.core.state import Event, IllegalAction
+from engine.core.state import Event, GameState, IllegalAction
 
 log = logging.getLogger("cardavia.table")
 
@@ -49,6 +55,9 @@ class GameController(QObject):
 
     game_id = ""  # set by each game's controller
     ai_time_budget_ms = AI_TIME_BUDGET_MS
+    # The action the player's seat plays by itself whenever it is the only legal one (None: every
+    # position is the player's to answer, as in Durak, where even a lone Take is a decision).
+    lone_answer: Hashable | None = None
 
     def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -66,6 +75,7 @@ class GameController(QObject):
         self._policies: dict[int, object] = {}
         self._fallbacks: dict[int, object] = {}
         self._seen = 0  # engine events already shown
+        self.automatic: set[int] = set()  # indices in state.history the table answered for the player
         self._item_of: dict[Hashable, CardItem] = {}
         self._card_of: dict[CardItem, Hashable] = {}
         self._ai_token = None
@@ -146,6 +156,14 @@ class GameController(QObject):
         the player's own move of such a kind ends the telling."""
         return False
 
+    def automatic_answer(self, legal) -> Hashable | None:
+        """What the player's seat plays without being asked, given its legal actions; None when
+        the choice is the player's. The rule sees only the legal actions, so a replay of the
+        record finds the same automatic answers again."""
+        if self.lone_answer is not None and list(legal) == [self.lone_answer]:
+            return self.lone_answer
+        return None
+
     # -- the deal -------------------------------------------------------------------------------
     @property
     def speed(self) -> float:
@@ -178,6 +196,7 @@ class GameController(QObject):
         self._forget_cards()
         self._take_seats(seed)
         self.state = self.info.new_deal(seed)
+        self.automatic = set()
         self._seen = 0
         self._autoplay_base = 0
         self._prepare_deal()
@@ -190,6 +209,7 @@ class GameController(QObject):
         self.cancel_ai()
         self._take_seats(seed, level, generators)
         self.state = state
+        self.automatic = self.automatic_in_record(state)
         self._autoplay_base = len(state.history)
         self._forget_cards()
         self._prepare_deal()
@@ -236,6 +256,8 @@ class GameController(QObject):
                 action = None
             if action not in legal:
                 action = safe_choice(self._fallbacks[seat].choose, view, legal)
+            if seat == HUMAN and action == self.automatic_answer(legal):
+                self.automatic.add(len(self.state.history))
             self.state.apply(seat, action)
         self._autoplay_base = len(self.state.history)
         self.note, self.hinted = None, None
@@ -302,6 +324,39 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
         return True
+
+    def _answer_for_player(self) -> bool:
+        """Play the player's automatic answers (see `automatic_answer`), marking each in
+        `automatic`; True if one was played. Not the player's acting: the autoplay count and
+        any note stand."""
+        answered = False
+        while self.human_to_act:
+            action = self.automatic_answer(self.state.legal_actions(HUMAN))
+            if action is None:
+                break
+            self.automatic.add(len(self.state.history))
+            self.state.apply(HUMAN, action)
+            answered = True
+        if answered:
+            self._show_new_events()
+        return answered
+
+    def automatic_in_record(self, state: GameState) -> set[int]:
+        """The player's automatic answers in a deal taken over under way (a resumed save): its
+        record replayed from the seed, asking the rule at each of the player's actions. A
+        position no seed replays (an arranged deal) has none marked."""
+        if not state.history:
+            return set()
+        try:
+            replay = self.info.new_deal(state.seed, **getattr(state, "options", {}))
+            found = set()
+            for index, (seat, action) in enumerate(state.history):
+                if seat == HUMAN and action == self.automatic_answer(replay.legal_actions(HUMAN)):
+                    found.add(index)
+                replay.apply(seat, action)
+        except (IllegalAction, LookupError, TypeError):
+            return set()
+        return found if replay.events == state.events else set()
 
     # -- the AI ----------------------------------------------------------------------------------
     def cancel_ai(self) -> None:
@@ -371,6 +426,10 @@ class GameController(QObject):
             self._play_waiting_decision()
 
     def _play_waiting_decision(self) -> None:
+        if self._decision is not None and self.steps.busy:
+            # The table is still showing earlier moves: this one waits for them (see
+            # _check_display), so the status never speaks of a card not yet on the table.
+            return
         decision, self._decision = self._decision, None
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
@@ -521,6 +580,8 @@ class GameController(QObject):
             self._rebuild_from_view()
             self.scene.relayout_now()
         self._refresh()
+        if self._decision is not None and not self._think_timer.isActive():
+            self._play_waiting_decision()
 
     # -- keeping the picture current ---------------------------------------------------------------
     def resume(self, saved) -> None:
@@ -528,6 +589,7 @@ class GameController(QObject):
         self.show_position(saved.state, saved.state.seed, saved.level, saved.generators)
 
     def _after_change(self) -> None:
+        self._answer_for_player()
         self._refresh()
         self._keep()
         self._schedule_ai()

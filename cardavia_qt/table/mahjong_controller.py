@@ -84,6 +84,9 @@ def tile_back() -> Path:
 
 class MahjongController(GameController):
     game_id = "mahjong"
+    # A claim window where the player can only pass answers itself: asking them to press Pass
+    # on every discard would only slow the deal.
+    lone_answer = Pass()
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -260,14 +263,6 @@ class MahjongController(GameController):
     def claim(self, action) -> bool:
         """A button of the claim bar: chow, pung, kong, win or pass."""
         return self.apply_human(action)
-
-    def _after_change(self) -> None:
-        # A claim window where the player can only pass is answered at once: asking them to
-        # press Pass on every discard would only slow the deal.
-        if self.human_to_act and self.legal() == [Pass()]:
-            self.apply_human(Pass())
-            return
-        super()._after_change()
 
     def think_ms(self, action) -> int:
         return PASS_THINK_MS if isinstance(action, Pass) else super().think_ms(action)

@@ -23,7 +23,7 @@ from engine.core.state import Event, Termination
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
 from engine.sisepai.cards import FULL_PACK, Card
 from engine.sisepai.melds import KIND_NAMES, assign, classify, solve_cards
-from engine.sisepai.rules import DISCARD_TURN
+from engine.sisepai.rules import CLAIM_WINDOW, DISCARD_TURN
 
 OPPONENTS = (RIGHT, ACROSS, LEFT)
 SEATS = (HUMAN, *OPPONENTS)
@@ -45,6 +45,9 @@ def art_code(card: Card) -> str:
 
 class SisepaiController(GameController):
     game_id = "sisepai"
+    # A card the player cannot use answers itself: most public cards are of no use to a hand,
+    # and a Pass pressed fifty times a deal hides the few real chances.
+    lone_answer = Pass()
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -52,6 +55,7 @@ class SisepaiController(GameController):
         self._geometry: SisepaiGeometry | None = None
         self.public_from: int | None = None  # who drew or discarded the public card
         self.public_drawn = False
+        self._let_go_at: int | None = None  # the event count when the public card answered itself
         aspect = scene.cache.aspect(self._back())
         self.stock = scene.add_pile(StackPile("stock", 100))
         self.public = scene.add_pile(PublicCardPile("public", 200))
@@ -128,6 +132,25 @@ class SisepaiController(GameController):
     @property
     def discard_turn(self) -> bool:
         return self.human_to_act and self.state.phase == DISCARD_TURN
+
+    @property
+    def choosing(self) -> bool:
+        """The public card is the player's to claim or let go: a real choice (a card they could
+        only let go has answered itself)."""
+        return (self.human_to_act and self.state.phase == CLAIM_WINDOW
+                and self.automatic_answer(self.legal()) is None)
+
+    def _answer_for_player(self) -> bool:
+        answered = super()._answer_for_player()
+        if answered:
+            self._let_go_at = len(self.state.events)
+        return answered
+
+    def _let_go_for_player(self) -> bool:
+        """The player's answer on the card on offer was played for them, and the AIs are still
+        answering (a window's answers make no event until the last is in)."""
+        return (self._let_go_at == len(self.state.events) and self.state.phase == CLAIM_WINDOW
+                and not self.human_to_act)
 
     def can_drag(self, item: CardItem) -> bool:
         return item.pile is self.hand and self.discard_turn
@@ -235,36 +258,66 @@ class SisepaiController(GameController):
                 return self.tr("Your discard: click a card, then click it again — or drag it to the table")
             # The view, not the table: the table may still be showing an earlier card landing.
             view = state.view(HUMAN)
-            card = self.card_text(view.public)
-            legal = self.legal()
-            if view.public_from == HUMAN:
-                if Pass() not in legal:
-                    return fill(self.tr("You drew the {card}: you must take it"), card=card)
-                return fill(self.tr("You drew the {card}: take it or pass"), card=card)
-            seat = self.names.title(view.public_from)
-            # The draw or discard on offer is told just before (the engine's event); only
-            # without it (a resumed position) does the prompt say whose card it is.
-            told = self._told_about(view.public)
-            if legal == [Pass()]:
-                if told:
-                    return self.tr("It is of no use to you — Pass")
-                if view.public_drawn:
-                    return fill(self.tr("{seat} drew the {card}: it is of no use to you — Pass"), seat=seat,
-                                card=card)
-                return fill(self.tr("{seat} discarded the {card}: it is of no use to you — Pass"), seat=seat,
-                            card=card)
-            if told:
-                return self.tr("Claim it or pass")
-            if view.public_drawn:
-                return fill(self.tr("{seat} drew the {card}: claim it or pass"), seat=seat, card=card)
-            return fill(self.tr("{seat} discarded the {card}: claim it or pass"), seat=seat, card=card)
+            return self._choice_status(view, self.legal())
         seat = self.ai_seat_to_act
         if seat is not None:
+            who = self.names.title(seat)
             if state.phase == DISCARD_TURN:
-                return fill(self.tr("{seat} is choosing a discard…"), seat=self.names.title(seat))
-            return fill(self.tr("{seat} is deciding about the {card}…"), seat=self.names.title(seat),
-                        card=self.card_text(state.public))
+                return fill(self.tr("{seat} is choosing a discard…"), seat=who)
+            card = self.card_text(state.public)
+            if self._let_go_for_player():
+                if state.view(HUMAN).public_from == HUMAN:
+                    return fill(self.tr("You drew the {card}: you cannot use it. {seat} is deciding…"),
+                                card=card, seat=who)
+                return fill(self.tr("The {card} is of no use to you. {seat} is deciding…"), card=card, seat=who)
+            return fill(self.tr("{seat} is deciding about the {card}…"), seat=who, card=card)
         return ""
+
+    def _choice_status(self, view, legal: list) -> str:
+        """What the player may do with the public card, in the engine's terms: win, take or
+        claim it, pass — only what the legal actions hold."""
+        card = self.card_text(view.public)
+        can_win = Win() in legal
+        can_claim = any(isinstance(action, Claim) for action in legal)
+        can_pass = Pass() in legal
+        if view.public_from == HUMAN:
+            if not can_pass:
+                if can_win:
+                    return fill(self.tr("You drew the {card}: you must take it — and it wins!"), card=card)
+                return fill(self.tr("You drew the {card}: you must take it"), card=card)
+            if can_win and can_claim:
+                return fill(self.tr("You drew the {card}: win with it, take it into a group, or pass"), card=card)
+            if can_win:
+                return fill(self.tr("You drew the {card}: win with it or pass"), card=card)
+            if can_claim:
+                return fill(self.tr("You drew the {card}: take it or pass"), card=card)
+            return fill(self.tr("You drew the {card}: you cannot use it — Pass"), card=card)
+        if self._told_about(view.public):
+            # The draw or discard on offer is told just before, in the engine's words; only
+            # without it (a resumed position) does the prompt say again whose card it is.
+            if can_win and can_claim:
+                return self.tr("Win with it, claim it, or pass")
+            if can_win:
+                return self.tr("Win with it or pass")
+            if can_claim:
+                return self.tr("Claim it or pass")
+            return self.tr("It is of no use to you — Pass")
+        seat = self.names.title(view.public_from)
+        if view.public_drawn:
+            if can_win and can_claim:
+                return fill(self.tr("{seat} drew the {card}: win with it, claim it, or pass"), seat=seat, card=card)
+            if can_win:
+                return fill(self.tr("{seat} drew the {card}: win with it or pass"), seat=seat, card=card)
+            if can_claim:
+                return fill(self.tr("{seat} drew the {card}: claim it or pass"), seat=seat, card=card)
+            return fill(self.tr("{seat} drew the {card}: it is of no use to you — Pass"), seat=seat, card=card)
+        if can_win and can_claim:
+            return fill(self.tr("{seat} discarded the {card}: win with it, claim it, or pass"), seat=seat, card=card)
+        if can_win:
+            return fill(self.tr("{seat} discarded the {card}: win with it or pass"), seat=seat, card=card)
+        if can_claim:
+            return fill(self.tr("{seat} discarded the {card}: claim it or pass"), seat=seat, card=card)
+        return fill(self.tr("{seat} discarded the {card}: it is of no use to you — Pass"), seat=seat, card=card)
 
     def result_heading(self) -> str:
         outcome = self.outcome
@@ -526,6 +579,7 @@ class SisepaiController(GameController):
         else:
             self.public.caption = ""
             self.public.caption_active = False
+        self.public.set_calling(state is not None and self.choosing, self.speed)
         self.public.placeholder = self.tr("Drop your discard here") if self.discard_turn else ""
         self.hand.accessible_name = fill(self.tr("Your hand, cards: {count}"), count=len(self.hand.cards))
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 import html
 import re
 from typing import Callable
-from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -36,11 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt import fonts, rules_text
-from cardavia_qt.rules_text import Bullets, Entry, Numbered, Paragraph, Picture, RulesPage as RulesText, Table
+from cardavia_qt.rules_text import (Bullets, Entry, Numbered, Paragraph, Picture, RulesPage as RulesText, Table,
+                                   TileHand)
 from cardavia_qt.views import style
+from cardavia_qt.views.rules_pictures import (hand_html, is_hand_url, is_picture_url, picture_html, render_hand,
+                                              render_picture)
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
-from cardavia_qt.views.rule_pictures import draw_picture
 from cardavia_qt.table import can_play
 
 MEASURE_EM = 46  # the text column's width: about 80 characters a line, still easy to read
@@ -56,8 +57,8 @@ def _as_html(text: str) -> str:
     return _BARE_AMPERSAND.sub("&amp;", text)
 
 
-def _has_words(text: str) -> bool:
-    return any(character.isalpha() for character in text)
+def _has_words(text) -> bool:
+    return isinstance(text, str) and any(character.isalpha() for character in text)
 
 
 def section_anchor(number: int) -> str:
@@ -108,23 +109,19 @@ def _block_html(block, translate: Callable[[str], str], body: str) -> str:
 
 
 def _cell_text(cell, translate: Callable[[str], str]) -> str:
+    if isinstance(cell, Picture):
+        return picture_html(cell)
     if isinstance(cell, Entry):
         parts = [f"<b>{_as_html(translate(cell.title))}</b>"]
         if cell.text:
             parts.append(f'<span style="color: {style.INK_SOFT};">{_as_html(translate(cell.text))}</span>')
-        if cell.picture is not None:
-            parts.append(f'<img src="{html.escape(picture_url(cell.picture), quote=True)}">')
+        if isinstance(cell.picture, Picture):
+            parts.append(picture_html(cell.picture))
+        elif isinstance(cell.picture, TileHand):
+            parts.append(hand_html(cell.picture))
         return "<br>".join(parts)
     # Numbers and symbols ("36", "×3") are stored untranslated and have no catalogue entry.
-    return translate(cell) if _has_words(cell) else cell
-
-
-PICTURE_SCHEME = "cardavia-picture"
-
-
-def picture_url(picture: Picture) -> str:
-    """The picture's address in the page: the rule book draws it when the page asks."""
-    return f"{PICTURE_SCHEME}:{quote(picture.source, safe='')}"
+    return _as_html(translate(cell)) if _has_words(cell) else _as_html(cell)
 
 
 def _table_html(table: Table, translate: Callable[[str], str]) -> str:
@@ -143,9 +140,11 @@ def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     rows = []
     for number, row in enumerate(table.rows):
         shade = style.ZEBRA if number % 2 else style.PAPER
+        # Beside a row of card pictures, the row's name sits at their middle.
+        valign = ' valign="middle"' if any(isinstance(cell, Picture) for cell in row) else ""
         cells = "".join(
-            f'<td align="{align[column]}" bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
-            f'{" white-space: nowrap;" if numeric[column] else ""}">{_as_html(_cell_text(cell, translate))}</td>'
+            f'<td align="{align[column]}"{valign} bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
+            f'{" white-space: nowrap;" if numeric[column] else ""}">{_cell_text(cell, translate)}</td>'
             for column, cell in enumerate(row)
         )
         rows.append(f"<tr>{cells}</tr>")
@@ -172,12 +171,12 @@ class _RuleBook(QTextBrowser):
         self.setMaximumWidth(MEASURE_EM * em + 2 * PAGE_MARGIN + 14)  # + the scroll bar
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def loadResource(self, kind: int, url: QUrl):
-        # The page's pictures (an example hand) are drawn here, at the screen's pixel ratio.
-        if url.scheme() == PICTURE_SCHEME:
-            picture = draw_picture(unquote(url.path()), self.devicePixelRatioF())
-            if picture is not None:
-                return picture
+    def loadResource(self, kind: int, url):
+        # Card faces and hands of tiles are drawn from their SVG art, sharp at this screen's ratio.
+        if is_picture_url(url):
+            return render_picture(url, self.devicePixelRatioF())
+        if is_hand_url(url):
+            return render_hand(url, self.devicePixelRatioF())
         return super().loadResource(kind, url)
 
 

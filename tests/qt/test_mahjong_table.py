@@ -26,7 +26,7 @@ from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, Expo
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.hand import SetKind
 from engine.mahjong.tiles import CODES
-from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
@@ -148,6 +148,9 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
         assert controller.state.history[before] == (HUMAN, choice)
         assert controller.display_matches_engine()
     assert controller.state.is_over
+    # Each window with nothing but Pass was answered for the player and marked as not theirs.
+    automatic = lone_answer_positions("mahjong", WHOLE_DEAL_SEED, controller.state.history, Pass())
+    assert automatic and controller.automatic == automatic
     assert min(gestures["click"], gestures["key"], gestures["drag"]) >= 1, gestures
     assert sum(gestures[name] for name in ("Chow", "Pung", "ExposedKong", "Pass")) >= 1, gestures
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)

@@ -21,6 +21,7 @@ from cardavia_qt.rules_text import (
     Paragraph,
     RulesPage,
     Table,
+    TileHand,
     iter_texts,
     page,
 )
@@ -207,9 +208,8 @@ def test_every_fan_has_a_description_and_an_example_hand_that_scores_it():
     assert [entry.title for entry in entries] == [fan.name for fan in FANS]
     for entry in entries:
         assert entry.text.endswith(".") and len(entry.text) < 140, entry.title  # one line
-        kind, _, spec = entry.picture.source.partition(":")
-        assert kind == "mahjong-hand"
-        assert entry.title in fans_of(spec), f"the example of {entry.title} does not score it"
+        assert isinstance(entry.picture, TileHand)
+        assert entry.title in fans_of(entry.picture.spec), f"the example of {entry.title} does not score it"
 
 
 def test_package_exports_the_model():
