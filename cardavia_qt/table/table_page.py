@@ -347,6 +347,13 @@ class TablePage(Retranslating, QWidget):
         self._sync_controls()
         self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def dismiss_results(self) -> bool:
+        """Set the results panel aside if it is up (what Escape does first); True if it was."""
+        if not self.overlay.isVisible():
+            return False
+        self.overlay.dismiss()
+        return True
+
     def show_results_again(self) -> None:
         if self.controller.state is not None and self.controller.state.outcome is not None:
             self._show_result(self.controller.state.outcome)

@@ -50,6 +50,10 @@ def test_the_results_step_aside_for_the_final_table_and_come_back(qtbot, setting
     # The panel's own button does the same as Escape.
     QTest.mouseClick(table.overlay.table_button, Qt.MouseButton.LeftButton)
     assert not table.overlay.isVisible() and table.results_button.isVisible()
+    # What a window-wide Escape calls first: it closes the panel, and says whether it did.
+    QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
+    assert table.dismiss_results() and not table.overlay.isVisible()
+    assert not table.dismiss_results()
     # A new deal starts without the old results.
     QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
