@@ -2119,18 +2119,6 @@
         <translation>फेंका गया पत्ता फेंकने वाले के बाद की सीट से शुरू करके बारी से जाँचा जाता है।</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} ने {card} फेंका और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>आपने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} ने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
-    </message>
-    <message>
         <source>{seat} ({level}) · cards: {count}</source>
         <translation>{seat} ({level}) · पत्ते: {count}</translation>
     </message>

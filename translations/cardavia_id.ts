@@ -2093,18 +2093,6 @@
         <translation>Buangan diperiksa bergiliran keliling meja, mulai dari pemain sesudah pembuangnya.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu Anda: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Anda membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
-    </message>
-    <message>
         <source>{seat} ({level}) · cards: {count}</source>
         <translation>{seat} ({level}) · kartu: {count}</translation>
     </message>

@@ -2119,18 +2119,6 @@
         <translation>Et kast sjekkes rundt bordet etter tur, fra plassen etter den som kastet.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} kastet {card}, og det fullførte venteparet ditt: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Du kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
-    </message>
-    <message>
         <source>{seat} ({level}) · cards: {count}</source>
         <translation>{seat} ({level}) · kort: {count}</translation>
     </message>

@@ -2145,18 +2145,6 @@
         <translation>Сброс проверяется по кругу, начиная со следующего после сбросившего игрока.</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} сбросил карту «{card}», и она дополнила вашу ожидающую пару: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Вы сбросили карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} сбросил карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
-    </message>
-    <message>
         <source>{seat} ({level}) · cards: {count}</source>
         <translation>{seat} ({level}) · карт: {count}</translation>
     </message>

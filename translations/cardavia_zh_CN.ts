@@ -2093,18 +2093,6 @@
         <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
     </message>
     <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} 打出{card}，配成了你的听对：2倍。</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>你打出{card}，配成了{winner} 的听对：2倍。</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} 打出{card}，配成了{winner} 的听对：2倍。</translation>
-    </message>
-    <message>
         <source>{seat} ({level}) · cards: {count}</source>
         <translation>{seat}（{level}）· 手牌：{count}</translation>
     </message>

@@ -304,14 +304,6 @@ class KowahController(GameController):
         else:
             rule = self.tr("A discard is checked round the table in turn, from the seat after the discarder.")
         return verdict + " " + rule
-        rule = self.tr("A discard is checked round the table in turn, from the seat after the discarder.")
-        if winner == HUMAN:
-            text = self.tr("{source} discarded the {card} and it completed your waiting pair: ×2.")
-        elif source == HUMAN:
-            text = self.tr("You discarded the {card} and it completed {winner}'s waiting pair: ×2.")
-        else:
-            text = self.tr("{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.")
-        return fill(text, **names) + " " + rule
 
     def think_ms(self, action) -> int:
         if isinstance(action, Draw) and self.state is not None and self.state.declared[self.state.turn]:

@@ -65,11 +65,11 @@ def tile_label(tile_or_kind) -> str:
 def rank_runs(ranks: list[int]) -> list[str]:
     """Sorted ranks with each run of three or more written as its ends: [1, 2, 3, 4, 7] -> 1–4, 7."""
     runs: list[list[int]] = []
-    for rank in ranks:
-        if runs and rank == runs[-1][-1] + 1:
-            runs[-1].append(rank)
+    for number in ranks:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
         else:
-            runs.append([rank])
+            runs.append([number])
     return [text for run in runs for text in ([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else map(str, run))]
 
 

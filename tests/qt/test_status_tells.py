@@ -9,7 +9,6 @@ from PySide6.QtTest import QTest
 
 from cardavia_qt.i18n import Translators, translate_message
 from cardavia_qt.settings import Settings
-from cardavia_qt.table.durak_controller import AI
 from cardavia_qt.table.durak_table import DurakTable
 from cardavia_qt.table.mahjong_table import MahjongTable
 from tests.qt.table_gestures import wait_for_player
