@@ -157,7 +157,7 @@ class Translators:
             self.app.removeTranslator(translator)
         installed: list[QTranslator] = []
         QLocale.setDefault(QLocale(code))
-        fonts.use_language(code)  # before LanguageChange, so retranslated text gets its script's font
+        fonts.use_language(code)  # fonts that shape both the old and the new texts
         # English too has a catalogue of ours: the plural forms of the app's own texts.
         ours = QTranslator(self.app)
         if ours.load(f"cardavia_{code}", str(translations_dir())):
@@ -173,4 +173,5 @@ class Translators:
             self.app.installTranslator(translator)
         self._installed[id(self.app)] = installed
         self.app.setProperty("cardavia_language", code)
+        fonts.settle()  # the new texts now, then the new language's own fonts
         return code

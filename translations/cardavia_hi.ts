@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Cardavia के बारे में</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>दुनिया भर के पारंपरिक ताश और टाइल वाले खेल, बिना इंटरनेट के AI विरोधियों के ख़िलाफ़।</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia मुफ़्त सॉफ़्टवेयर है: आप इसे GNU General Public License, संस्करण 3 या बाद के संस्करण के तहत बाँट और बदल सकते हैं। इसके साथ कोई वारंटी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>साथ आए फ़ॉन्ट: %1। ये SIL Open Font License 1.1 के तहत हैं; लाइसेंस का पाठ फ़ॉन्ट वाले फ़ोल्डर में है।</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Qt %1 और Qt for Python (PySide6) %2 से बना, जो GNU Lesser General Public License, संस्करण 3 के तहत हैं।</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>उल्टा रखा पत्ता</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>नई बाज़ी (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>खेलों पर वापस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>जो खुला है उसे बंद करें; वरना खेलों पर वापस, बाज़ी बनी रहती है</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>इस खेल के नियम (&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>मेज़ पर चल रहे खेल के नियम (खेलों की सूची में: चुने हुए खेल के)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>आँकड़े (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>हर खेल में आपके नतीजे</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>पूरी स्क्रीन पर दिखाएँ, या पूरी स्क्रीन से बाहर आएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>यही सूची</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Cardavia के बारे में (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>संस्करण, लाइसेंस, और वे सॉफ़्टवेयर जिनसे Cardavia बना है</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बंद करें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Cardavia बंद करें (हर अधूरी बाज़ी बनी रहती है)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>मेनू खोलें</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>अगला नियंत्रण (Shift+Tab: पिछला)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+अक्षर</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>वह बटन दबाएँ जिसका अक्षर रेखांकित है</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>अपने हाथ के पत्तों के बीच चलें</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1984,10 @@
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1949,6 +2071,22 @@
         <source>Coming soon</source>
         <translation>जल्द आ रहा है</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1 के लिए AI स्तर</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI विरोधी कितना अच्छा खेलते हैं, अगली बाज़ी से</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1959,10 +2097,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>दक्षिणी फ़ुज़ियान की परंपरा · चीन</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा।</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -2012,28 +2146,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 खिलाड़ी · आप बनाम दो AI · एक बाज़ी</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा। गड्डी 120 पत्तों की होती है; यह मेज़ 117 पत्तों वाला फूल-पत्तों का रूप खेलती है।</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>भाषा (&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>कंट्रास्ट (&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>भाषा (&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>ग्रेन (&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>कंट्रास्ट (&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>रंग तापमान (&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>ग्रेन (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>रंग तापमान (&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2370,21 @@
     <message>
         <source>(hint)</source>
         <translation>(सुझाव)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2754,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>विकल्प</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>पत्तों के संकेत (&amp;I)</translation>
     </message>
@@ -2644,6 +2793,14 @@
         <source>Slow</source>
         <translation>धीमा</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>मेनू (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2664,9 +2821,9 @@
         <translation>खेलों पर वापस</translation>
     </message>
     <message>
-        <source>&amp;View the table</source>
+        <source>Vie&amp;w the table</source>
         <comment>set the results aside to look at the final table</comment>
-        <translation>मेज़ देखें (&amp;V)</translation>
+        <translation>मेज़ देखें (&amp;W)</translation>
     </message>
     <message>
         <source>View the table</source>
@@ -4451,6 +4608,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>कुंजियाँ</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>क्या करती हैं</translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
@@ -4853,18 +5025,6 @@
         <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI स्तर</translation>
     </message>
@@ -4891,6 +5051,10 @@
     <message>
         <source>Status</source>
         <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI स्तर (&amp;V):</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Tentang Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Permainan kartu dan mahjong tradisional dari berbagai penjuru dunia, dimainkan luring melawan lawan AI.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia adalah perangkat lunak bebas: Anda boleh membagikan dan mengubahnya di bawah GNU General Public License, versi 3 atau yang lebih baru. Tanpa jaminan apa pun.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Fon bawaan: %1. Fon ini berlisensi SIL Open Font License 1.1; teks lisensinya ada di folder fon.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Dibuat dengan Qt %1 dan Qt for Python (PySide6) %2, di bawah GNU Lesser General Public License, versi 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kartu tertutup</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>Babak ba&amp;ru</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Kembali ke lobi</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Tutup yang sedang terbuka; jika tidak ada, kembali ke lobi dan babak tetap tersimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>A&amp;turan permainan ini</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Aturan permainan di meja (di lobi: permainan yang sedang dipilih)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Hasil Anda di setiap permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Layar &amp;penuh</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Penuhi layar, atau keluar dari layar penuh</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Pintasan ke&amp;yboard</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Daftar ini</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Tentan&amp;g Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versi, lisensi, dan perangkat lunak yang dipakai untuk membuat Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Kel&amp;uar</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Tutup Cardavia (semua babak yang belum selesai tetap tersimpan)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Buka menu</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Kontrol berikutnya (Shift+Tab: sebelumnya)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+huruf</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Tekan tombol yang hurufnya bergaris bawah</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Berpindah di antara kartu di tangan Anda</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1960,10 @@
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1923,6 +2045,22 @@
         <source>Coming soon</source>
         <translation>Segera hadir</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Tingkat AI</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Tingkat AI untuk %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Seberapa kuat lawan AI bermain, mulai babak berikutnya</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1933,10 +2071,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisi Fujian Selatan · Tiongkok</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1986,28 +2120,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 pemain · Anda melawan dua AI · satu babak</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau. Satu pak berisi 120 kartu; meja ini memainkan varian bunga dengan 117 kartu.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Kontras</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>Butira&amp;n</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Kont&amp;ras</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>&amp;Suhu warna</translation>
+        <source>Gra&amp;in</source>
+        <translation>B&amp;utiran</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>Suhu &amp;warna</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2344,21 @@
     <message>
         <source>(hint)</source>
         <translation>(petunjuk)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
     </message>
 </context>
 <context>
@@ -2571,10 +2724,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>Opsi</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Indeks kartu</translation>
     </message>
@@ -2614,6 +2763,14 @@
         <source>Slow</source>
         <translation>Lambat</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Menu (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2634,9 +2791,9 @@
         <translation>Kembali ke lobi</translation>
     </message>
     <message>
-        <source>&amp;View the table</source>
+        <source>Vie&amp;w the table</source>
         <comment>set the results aside to look at the final table</comment>
-        <translation>Lihat m&amp;eja</translation>
+        <translation>L&amp;ihat meja</translation>
     </message>
     <message>
         <source>View the table</source>
@@ -4421,6 +4578,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan keyboard</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Fungsinya</translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
@@ -4803,7 +4975,7 @@
     </message>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation>Kembali ke &amp;lobi</translation>
+        <translation>Kembali k&amp;e lobi</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -4818,18 +4990,6 @@
         <translation>Tanya AI yang kuat apa yang akan dimainkannya</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>A&amp;I:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Sulit</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Tingkat AI</translation>
     </message>
@@ -4839,7 +4999,7 @@
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation>Lihat hasil la&amp;gi</translation>
+        <translation>L&amp;ihat hasil lagi</translation>
     </message>
     <message>
         <source>Show the results again</source>
@@ -4856,6 +5016,10 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>Tin&amp;gkat AI:</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Tradisjonelle kort- og brikkespill fra hele verden, spilt uten nett mot AI-motstandere.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia er fri programvare: du kan dele og endre den under GNU General Public License, versjon 3 eller senere. Den kommer uten garanti.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Medfølgende skrifter: %1. De er under SIL Open Font License 1.1; lisensteksten ligger i skriftmappen.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Laget med Qt %1 og Qt for Python (PySide6) %2, under GNU Lesser General Public License, versjon 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kort med baksiden opp</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Ny runde</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Lukk det som er åpent; ellers tilbake til spillene, og runden tas vare på</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regler for dette spillet</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Reglene for spillet på bordet (i spilloversikten: for spillet som har fokus)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistikk</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Resultatene dine i hvert spill</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>F&amp;ullskjerm</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Fyll skjermen, eller gå ut av fullskjerm</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Denne listen</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versjon, lisenser og programvaren Cardavia er laget med</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Lukk Cardavia (alle uferdige runder tas vare på)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Åpne menyen</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Neste kontroll (Shift+Tab: den forrige)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+bokstav</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Trykk knappen med den understrekede bokstaven</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Flytt mellom kortene på hånden</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Spill eller velg kortet som har fokus</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1984,10 @@
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1949,6 +2071,22 @@
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>AI-nivå for %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Hvor sterkt AI-motstanderne spiller, fra neste runde</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1959,10 +2097,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisjon fra Sør-Fujian · Kina</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -2012,27 +2146,31 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 spillere · du mot to AI-er · én runde</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn. En kortstokk med 120 kort; dette bordet spiller blomstervarianten med 117 kort.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntrast</source>
         <translation>&amp;Kontrast</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
+        <source>Gra&amp;in</source>
         <translation>Kor&amp;n</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Colour te&amp;mperature</source>
         <translation>Farge&amp;temperatur</translation>
     </message>
 </context>
@@ -2232,6 +2370,21 @@
     <message>
         <source>(hint)</source>
         <translation>(tips)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2754,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>Innstillinger</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>Kort&amp;indekser</translation>
     </message>
@@ -2644,12 +2793,20 @@
         <source>Slow</source>
         <translation>Langsomme</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Meny (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>Spill i&amp;gjen</translation>
+        <translation>Spill ig&amp;jen</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2664,7 +2821,7 @@
         <translation>Tilbake til spillene</translation>
     </message>
     <message>
-        <source>&amp;View the table</source>
+        <source>Vie&amp;w the table</source>
         <comment>set the results aside to look at the final table</comment>
         <translation>Se &amp;bordet</translation>
     </message>
@@ -4451,6 +4608,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Hva de gjør</translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
@@ -4853,18 +5025,6 @@
         <translation>Spør den sterke AI-en hva den ville spilt</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI-nivå</translation>
     </message>
@@ -4891,6 +5051,10 @@
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI-niv&amp;å:</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Традиционные карточные игры и игры с костями со всего мира — без интернета, против соперников-ИИ.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia — свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или более поздней. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Встроенные шрифты: %1. Они распространяются по лицензии SIL Open Font License 1.1; её текст лежит в папке со шрифтами.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Сделано на Qt %1 и Qt for Python (PySide6) %2 — по лицензии GNU Lesser General Public License версии 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>Назад в &amp;лобби</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Закрыть то, что открыто; иначе назад в лобби, партия сохраняется</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Правила игры на столе (в лобби — игры, выбранной с клавиатуры)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Ваши результаты в каждой игре</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Развернуть во весь экран или выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Сочетания &amp;клавиш</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Версия, лицензии и программы, на которых сделана Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Закрыть Cardavia (все неоконченные партии сохранятся)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Открыть меню</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Следующий элемент (Shift+Tab — предыдущий)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+буква</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Нажать кнопку с подчёркнутой буквой</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Перейти к другой карте в руке</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +2008,10 @@
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>мастер</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1975,6 +2097,22 @@
         <source>Coming soon</source>
         <translation>Скоро</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Уровень ИИ: %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Насколько сильно играют соперники-ИИ, со следующей партии</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1985,10 +2123,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Традиция Южной Фуцзяни · Китай</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -2038,27 +2172,31 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 игрока · вы против двух ИИ · одна партия</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного. В колоде 120 карт; за этим столом играют вариант с цветами на 117 карт.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Контраст</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>&amp;Зернистость</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Контр&amp;аст</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Gra&amp;in</source>
+        <translation>З&amp;ернистость</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
         <translation>Цветовая &amp;температура</translation>
     </message>
 </context>
@@ -2258,6 +2396,21 @@
     <message>
         <source>(hint)</source>
         <translation>(подсказка)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
     </message>
 </context>
 <context>
@@ -2631,10 +2784,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Индексы карт</translation>
     </message>
@@ -2674,6 +2823,14 @@
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Меню (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2694,9 +2851,9 @@
         <translation>В лобби</translation>
     </message>
     <message>
-        <source>&amp;View the table</source>
+        <source>Vie&amp;w the table</source>
         <comment>set the results aside to look at the final table</comment>
-        <translation>Посмотр&amp;еть на стол</translation>
+        <translation>Скрыть &amp;итоги</translation>
     </message>
     <message>
         <source>View the table</source>
@@ -4481,6 +4638,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что делают</translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
@@ -4888,18 +5060,6 @@
         <translation>Спросить сильный ИИ, как бы он сыграл</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;ИИ:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Слабый</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Уровень ИИ</translation>
     </message>
@@ -4909,7 +5069,7 @@
     </message>
     <message>
         <source>&amp;Results</source>
-        <translation>Рез&amp;ультаты</translation>
+        <translation>&amp;Итоги</translation>
     </message>
     <message>
         <source>Show the results again</source>
@@ -4926,6 +5086,10 @@
     <message>
         <source>Status</source>
         <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>&amp;Уровень ИИ:</translation>
     </message>
 </context>
 </TS>

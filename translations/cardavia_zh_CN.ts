@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>关于 Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>来自世界各地的传统纸牌和骨牌游戏，离线与 AI 对手对局。</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia 是自由软件：您可以依据 GNU 通用公共许可证（GPL）第 3 版或更高版本分享和修改它。本软件不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>随附字体：%1。它们采用 SIL 开放字体许可证（OFL）1.1；许可证全文在字体文件夹中。</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>使用 Qt %1 和 Qt for Python（PySide6）%2 制作，二者采用 GNU 宽通用公共许可证（LGPL）第 3 版。</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>背面朝上的牌</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>新开一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>返回大厅(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>关闭已打开的内容；否则返回大厅，牌局保留</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>本游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>牌桌上这局游戏的规则（在大厅中：当前选中的游戏）</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>您在各个游戏中的成绩</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>全屏显示，或退出全屏</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>关于 Cardavia(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>版本、许可证，以及 Cardavia 所用的软件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>关闭 Cardavia（所有未完成的牌局都会保留）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>打开菜单</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>下一个控件（Shift+Tab：上一个）</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+字母</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>按下带下划线字母的按钮</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>在手牌之间移动</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>打出或选中当前焦点所在的牌</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1960,10 @@
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event}{status}</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
 </context>
 <context>
     <name>GameListModel</name>
@@ -1923,6 +2045,22 @@
         <source>Coming soon</source>
         <translation>即将推出</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI 难度</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1的 AI 难度</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI 对手的强度，从下一局开始生效</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1933,10 +2071,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>闽南传统 · 中国</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1986,28 +2120,32 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 人 · 你对两个 AI · 一局</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。整副牌 120 张；本牌桌玩的是 117 张的花牌玩法。</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>对比度(&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>颗粒感(&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>对比度(&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>色温(&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>颗粒感(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>色温(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2344,21 @@
     <message>
         <source>(hint)</source>
         <translation>（提示）</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -2571,10 +2724,6 @@
 <context>
     <name>OptionsButton</name>
     <message>
-        <source>Options</source>
-        <translation>选项</translation>
-    </message>
-    <message>
         <source>Card &amp;indices</source>
         <translation>牌角标记(&amp;I)</translation>
     </message>
@@ -2614,6 +2763,14 @@
         <source>Slow</source>
         <translation>慢</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>菜单（F10）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2634,9 +2791,9 @@
         <translation>返回大厅</translation>
     </message>
     <message>
-        <source>&amp;View the table</source>
+        <source>Vie&amp;w the table</source>
         <comment>set the results aside to look at the final table</comment>
-        <translation>查看牌桌(&amp;V)</translation>
+        <translation>查看牌桌(&amp;W)</translation>
     </message>
     <message>
         <source>View the table</source>
@@ -4421,6 +4578,21 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
@@ -4818,18 +4990,6 @@
         <translation>问问强 AI 它会怎么出</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>AI(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI 难度</translation>
     </message>
@@ -4856,6 +5016,10 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI 难度(&amp;V)：</translation>
     </message>
 </context>
 </TS>

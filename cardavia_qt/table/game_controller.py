@@ -23,11 +23,12 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
-from typing import Hashable
+from typing import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
+from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
@@ -42,9 +43,13 @@ from engine.core.state import Event, GameState, IllegalAction
 log = logging.getLogger("cardavia.table")
 
 HUMAN = 0
-LEVELS = ("easy", "hard")
 AI_MIN_THINK_MS = 450  # at speed 1 the AI never answers faster than a person could follow
 AI_TIME_BUDGET_MS = 5000  # far above any level's worst case here; past it, the safe move is played
+
+
+def remark(text: str) -> Callable[[], str]:
+    """A note of this class's words (marked with QT_TRANSLATE_NOOP), translated when shown."""
+    return lambda: QCoreApplication.translate("GameController", text)
 
 
 class GameController(QObject):
@@ -67,7 +72,9 @@ class GameController(QObject):
         self.state = None
         self.seed: int | None = None
         self.level = self._chosen_level()
-        self.note: Message | str | None = None  # a passing remark in place of the status
+        # A passing remark in place of the status: a Message, or a function that words it, so
+        # that a language switch rewords the remark on show rather than leave the old words.
+        self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
         self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
         self.told: Event | None = None  # an opponent's latest move, told before the status
@@ -174,12 +181,11 @@ class GameController(QObject):
         return range(self.info.players)
 
     def _chosen_level(self) -> str:
-        level = self.settings.ai_level(self.game_id)
-        return level if level in LEVELS else "hard"
+        return level_or_first(self.game_id, self.settings.ai_level(self.game_id))
 
     def _take_seats(self, seed: int, level: str | None = None, generators: dict | None = None) -> None:
         self.seed = seed
-        self.level = level if level in LEVELS else self._chosen_level()
+        self.level = level if level in levels_of(self.game_id) else self._chosen_level()
         # The human seat gets a policy too: autoplay plays it for screenshots and tests.
         self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
         self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
@@ -446,14 +452,14 @@ class GameController(QObject):
     def hint(self) -> None:
         """Ask the hard AI what it would play for the player, from the player's view only."""
         if not self.human_to_act:
-            self.note = QCoreApplication.translate("GameController", "No hint now: it is not your turn.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "No hint now: it is not your turn."))
             self.note_is_warning = False
             self.changed.emit()
             return
         policy = self.info.seat_policy("hard", self.seed, HUMAN)
         self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
                                                     tag=self._hint_tag())
-        self.note = QCoreApplication.translate("GameController", "Looking for a good move…")
+        self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
         self.note_is_warning = False
         self.changed.emit()
 
@@ -467,7 +473,7 @@ class GameController(QObject):
             return
         self._hint_token = None
         self.hinted = decision.action
-        self.note, self.note_is_warning = self.hint_note(decision.action), False
+        self.note, self.note_is_warning = (lambda action=decision.action: self.hint_note(action)), False
         self._refresh_marks()
         self.hint_ready.emit(decision.action)
         self.changed.emit()
@@ -475,20 +481,23 @@ class GameController(QObject):
     # -- settings ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:
         """Save the AI level; it plays from the next deal (a deal keeps the AI it began with)."""
-        if level not in LEVELS:
+        if level not in levels_of(self.game_id):
             return
         self.settings.ai_levels[self.game_id] = level
         if self.state is not None and level != self.level and not self.state.is_over:
-            self.note = QCoreApplication.translate("GameController", "The new AI level applies from the next deal.")
+            self.note = remark(QT_TRANSLATE_NOOP("GameController", "The new AI level applies from the next deal."))
             self.note_is_warning = False
         else:
             self.note = None
         self.changed.emit()
 
-    def level_name(self, level: str) -> str:
-        if level == "hard":
-            return QCoreApplication.translate("GameController", "Hard")
-        return QCoreApplication.translate("GameController", "Easy")
+    @staticmethod
+    def level_name(level: str) -> str:
+        """The level as a caption names it ("AI (hard)"); pickers use models.levels' names."""
+        names = {"easy": QT_TRANSLATE_NOOP("GameController", "Easy"),
+                 "hard": QT_TRANSLATE_NOOP("GameController", "Hard"),
+                 "expert": QT_TRANSLATE_NOOP("GameController", "Expert")}
+        return QCoreApplication.translate("GameController", names[level]) if level in names else level_name(level)
 
     def refresh_faces(self) -> None:
         """Redraw every face-up card (a card-style setting changed)."""
@@ -509,7 +518,7 @@ class GameController(QObject):
         if self.state is None:
             return ""
         if self.note is not None:
-            return translate_message(self.note) if isinstance(self.note, Message) else self.note
+            return translate_message(self.note) if isinstance(self.note, Message) else self.note()
         if self.state.is_over:
             return self.result_heading()
         status = self.current_status()

@@ -39,7 +39,7 @@ def translate_buttons(overlay: "ResultsOverlay") -> None:
     overlay.play_again_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Play again"))
     overlay.lobby_button.setText(QCoreApplication.translate("ResultsOverlay", "Back to &lobby"))
     overlay.lobby_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Back to lobby"))
-    overlay.table_button.setText(QCoreApplication.translate("ResultsOverlay", "&View the table",
+    overlay.table_button.setText(QCoreApplication.translate("ResultsOverlay", "Vie&w the table",
                                     "set the results aside to look at the final table"))
     overlay.table_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "View the table"))
     overlay.table_button.setToolTip(QCoreApplication.translate(

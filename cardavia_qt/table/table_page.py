@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from cardavia_qt.table.game_controller import LEVELS, GameController
+from cardavia_qt.models.levels import level_name, levels_of
+from cardavia_qt.table.game_controller import GameController
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
@@ -112,7 +113,7 @@ class TablePage(Retranslating, QWidget):
         self.level_label.setObjectName("levelLabel")
         self.level_box = QComboBox(self.bar)
         self.level_box.setObjectName("levelBox")
-        for level in LEVELS:
+        for level in levels_of(game):
             self.level_box.addItem("", level)
         self.level_label.setBuddy(self.level_box)
 
@@ -238,6 +239,15 @@ class TablePage(Retranslating, QWidget):
         """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
         self.controller.cancel_ai()
 
+    def dismiss(self) -> bool:
+        """Escape: close the results panel, to look at the final table; False when nothing
+        was open."""
+        if self.overlay.isVisible():
+            self.overlay.hide()
+            self.view.setFocus()
+            return True
+        return False
+
     def play_again(self) -> None:
         self.new_deal(random.randrange(1, 2**31))
 
@@ -254,9 +264,9 @@ class TablePage(Retranslating, QWidget):
         self.label_button(self.hint_button, QCoreApplication.translate("TablePage", "&Hint"),
                           QCoreApplication.translate("TablePage", "Hint"),
                           QCoreApplication.translate("TablePage", "Ask the strong AI what it would play"))
-        self.level_label.setText(QCoreApplication.translate("TablePage", "&AI:"))
-        self.level_box.setItemText(self.level_box.findData("easy"), QCoreApplication.translate("TablePage", "Easy"))
-        self.level_box.setItemText(self.level_box.findData("hard"), QCoreApplication.translate("TablePage", "Hard"))
+        self.level_label.setText(QCoreApplication.translate("TablePage", "AI le&vel:"))
+        for row in range(self.level_box.count()):
+            self.level_box.setItemText(row, level_name(self.level_box.itemData(row)))
         self.level_box.setAccessibleName(QCoreApplication.translate("TablePage", "AI level"))
         self.level_box.setToolTip(QCoreApplication.translate("TablePage", "The AI's strength, from the next deal"))
         self.label_button(self.results_button, QCoreApplication.translate("TablePage", "&Results"),

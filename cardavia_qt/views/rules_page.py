@@ -15,12 +15,10 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
-    QKeySequence,
     QLinearGradient,
     QPainter,
     QPaintEvent,
     QPen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -236,7 +234,7 @@ class RulesPage(Retranslating, QWidget):
         self.play_button.setObjectName("playButton")
         self.play_button.setProperty("role", "play")
         for button in (self.back_button, self.play_button):
-            button.setFont(style.sans_font(10.5, QFont.Weight.Bold))
+            style.set_sans(button, 10.5, QFont.Weight.Bold)
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.back_button.clicked.connect(self.back_requested)
@@ -249,17 +247,17 @@ class RulesPage(Retranslating, QWidget):
         caption_font = style.sans_font(8.5, QFont.Weight.Bold)
         caption_font.setCapitalization(QFont.Capitalization.AllUppercase)
         caption_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
-        self.caption_label.setFont(caption_font)
+        fonts.follow(self.caption_label, fonts.SANS, caption_font)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("rulesTitle")
-        self.title_label.setFont(style.serif_font(17, QFont.Weight.Bold))
+        style.set_serif(self.title_label, 17, QFont.Weight.Bold)
 
         self.contents_label = QLabel(self)
         self.contents_label.setObjectName("contentsLabel")
-        self.contents_label.setFont(caption_font)
+        fonts.follow(self.contents_label, fonts.SANS, caption_font)
         self.contents = QListWidget(self)
         self.contents.setObjectName("rulesContents")
-        self.contents.setFont(style.sans_font(10.5))
+        style.set_sans(self.contents, 10.5)
         self.contents.setWordWrap(True)
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.setFixedWidth(250)
@@ -309,8 +307,6 @@ class RulesPage(Retranslating, QWidget):
         QWidget.setTabOrder(self.back_button, self.contents)
         QWidget.setTabOrder(self.contents, self.browser)
         QWidget.setTabOrder(self.browser, self.play_button)
-        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        back.activated.connect(self.back_requested)
         self.retranslate()
 
     # --- public -------------------------------------------------------------------------

@@ -97,7 +97,7 @@ class StatsPage(Retranslating, QWidget):
         self.back_button.setProperty("role", "bar")  # on the felt, as on the rules page
         self.title = QLabel(self)
         self.title.setObjectName("statsTitle")
-        self.title.setFont(style.serif_font(22, QFont.Weight.Bold))
+        style.set_serif(self.title, 22, QFont.Weight.Bold)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("statsGame")
         for info in registry.all_games():
@@ -112,8 +112,8 @@ class StatsPage(Retranslating, QWidget):
         keys = ("played", "won", "lost", "drawn", "rate", "streak", "best_streak", "best_hand", "average")
         for row, key in enumerate(keys):
             name, value = QLabel(self.numbers), QLabel(self.numbers)
-            name.setFont(style.sans_font(11))
-            value.setFont(style.sans_font(11, QFont.Weight.Bold))
+            style.set_sans(name, 11)
+            style.set_sans(value, 11, QFont.Weight.Bold)
             value.setObjectName(f"stat_{key}")
             value.setWordWrap(True)
             grid.addWidget(name, row, 0)
@@ -122,7 +122,7 @@ class StatsPage(Retranslating, QWidget):
         self.chart = ResultsChart(self)
         self.chart_caption = QLabel(self)
         self.chart_caption.setWordWrap(True)
-        self.chart_caption.setFont(style.sans_font(9.5))
+        style.set_sans(self.chart_caption, 9.5)
         self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("statsReset")
         self.reset_button.setProperty("role", "secondary")
@@ -190,6 +190,13 @@ class StatsPage(Retranslating, QWidget):
         self._confirming = False
         self.retranslate()
         self.reset_done.emit(self.game_id)
+
+    def dismiss(self) -> bool:
+        """Escape: take back a reset not yet confirmed; False when none was asked."""
+        if self._confirming:
+            self._cancel_reset()
+            return True
+        return False
 
     def _cancel_reset(self) -> None:
         self._confirming = False

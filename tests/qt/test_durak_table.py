@@ -368,7 +368,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine"):
+        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine", "Levels"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
@@ -413,6 +413,7 @@ def test_cards_have_spoken_names_and_the_trump_is_said(qtbot, settings, shutdown
 
 
 def test_latin_indices_take_effect_at_once(qtbot, settings, shutdown):
+    settings.latin_indices = False
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
@@ -466,3 +467,16 @@ def test_a_drifted_table_lays_itself_out_again(qtbot, settings, shutdown, caplog
         controller.apply_human(Attack(controller.card_for(controller.hand.cards[0])))
     assert "drifted" in caplog.text
     assert controller.display_matches_engine()
+
+
+@pytest.mark.parametrize(("language", "queen", "folder"), [("en", "Q♥", "latin"), ("hi", "Q♥", "latin"),
+                                                           ("ru", "Д♥", "ru")])
+def test_card_indices_default_to_the_language(qtbot, language, queen, folder, shutdown):
+    """Hints name cards as the faces print them, and the faces follow the language until the
+    player picks indices in Options."""
+    settings = Settings(language=language, animation_speed=0)
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    assert controller.card_label(Card.parse("QH")) == queen
+    assert {item.face.parent.name for item in controller.hand.cards} == {folder}

@@ -347,3 +347,29 @@ def test_tiles_are_listed_by_name_a_suits_runs_shortened(qtbot, settings, shutdo
     names = table.controller.tiles_text
     assert names([0, 1, 2, 3, 22, 27, 31]) == "1–4 of characters; 5 of dots; East Wind; Red Dragon"
     assert names([9, 10, 13, 14, 15, 17]) == "1, 2, 5–7, 9 of bamboo"
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "hi", "en"])
+def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_path, monkeypatch):
+    """A badge such as "Запад · ИИ напротив" is written in a smaller letter where that makes it
+    fit; what is still cut short is whole in its tooltip and accessible name."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    table.hold_still()
+    try:
+        for badge in table.controller.badges:
+            assert badge.title and badge.title in badge.toolTip() and badge.accessible_name == badge.toolTip()
+            size = max(10, badge.boundingRect().height() * 0.32)
+            font, drawn = badge.fitted(badge.title, size, QFont.Weight.Bold)
+            assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
+    finally:
+        table.controller.shutdown()

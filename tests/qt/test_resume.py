@@ -125,7 +125,7 @@ def test_finished_deals_show_in_the_lobby_and_on_the_statistics_page(qtbot, tmp_
     assert window.stats.of("durak").played == 1 and not window.stats_page.cancel_button.isHidden()
     window.stats_page.reset_button.click()
     assert window.stats.of("durak").played == 0 and window.stats_page.labels["played"][1].text() == "0"
-    assert window.lobby.tile("durak").stats_button.isHidden()
+    assert window.lobby.tile("durak").stats_button.text() == "Statistics"  # still the way there
 
 
 @pytest.mark.parametrize("content", ["", "{\"format\": 1, \"game\": \"durak\"", "\x00garbage\xff",
