@@ -9,6 +9,7 @@ class Engine(QObject):  # the class names the translation context
     def catalogue(self, n: int = 1) -> list[str]:
         return [
             self.tr("The deal is over.", "core.illegal.deal_over"),
+            self.tr("That is not a move of this game.", "core.illegal.not_a_move"),
             self.tr("That move is not allowed now.", "core.illegal.not_legal"),
             self.tr("It is not your turn.", "core.illegal.not_your_turn"),
             self.tr("There is no seat {seat} at this table.", "core.illegal.unknown_seat"),

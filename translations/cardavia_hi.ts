@@ -1956,6 +1956,11 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>यह इस खेल की चाल नहीं है।</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2742,6 +2747,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
 </context>
 <context>

@@ -1932,6 +1932,11 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>Tumpukan habis tanpa pemenang: seri.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Itu bukan langkah dalam permainan ini.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2712,6 +2717,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
 </context>
 <context>

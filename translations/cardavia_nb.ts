@@ -1956,6 +1956,11 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>Bunken er tom og ingen har vunnet: uavgjort.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2742,6 +2747,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
 </context>
 <context>

@@ -1980,6 +1980,11 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>Колода кончилась, победителя нет: ничья.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Такого хода в этой игре нет.</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2772,6 +2777,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>с тех пор правила игры изменились</translation>
     </message>
 </context>
 <context>

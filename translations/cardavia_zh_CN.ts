@@ -1932,6 +1932,11 @@
         <comment>sisepai.outcome.exhausted</comment>
         <translation>牌堆已摸完，无人获胜：平局。</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>这不是本游戏的走法。</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -2712,6 +2717,10 @@
     <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
+    </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>保存之后游戏规则已有改动</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.text import fill
 from engine.core import registry
 from engine.core.messages import Message
+from engine.core.record import AUTO, CUT_SHORT, HINTED, DealRecord
 from engine.core.state import Event, GameState, IllegalAction
 
 log = logging.getLogger("cardavia.table")
@@ -79,8 +80,9 @@ class GameController(QObject):
         self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
         self.told: Event | None = None  # an opponent's latest move, told before the status
         self.hinted: Hashable | None = None
-        self._policies: dict[int, object] = {}
-        self._fallbacks: dict[int, object] = {}
+        self.marks: dict[int, set[str]] = {}  # history index -> record marks (cut short, hinted)
+        self.hints_used = 0
+        self._hint_asked = False  # the player's next decision follows a hint
         self._seen = 0  # engine events already shown
         self.automatic: set[int] = set()  # indices in state.history the table answered for the player
         self._item_of: dict[Hashable, CardItem] = {}
@@ -183,19 +185,30 @@ class GameController(QObject):
     def _chosen_level(self) -> str:
         return level_or_first(self.game_id, self.settings.ai_level(self.game_id))
 
-    def _take_seats(self, seed: int, level: str | None = None, generators: dict | None = None) -> None:
+    def _take_seats(self, seed: int, level: str | None = None, record: DealRecord | None = None) -> None:
         self.seed = seed
         self.level = level if level in levels_of(self.game_id) else self._chosen_level()
-        # The human seat gets a policy too: autoplay plays it for screenshots and tests.
-        self._policies = {seat: self.info.seat_policy(self.level, seed, seat) for seat in self.seats}
-        self._fallbacks = {seat: self.info.seat_policy("easy", seed, seat) for seat in self.seats}
-        for seat, generator in (generators or {}).items():
-            if seat in self._policies and hasattr(self._policies[seat], "rng"):
-                self._policies[seat].rng.setstate(generator)
+        self.marks = {index: set(names) - {AUTO} for index, names in record.marks.items()} if record else {}
+        self.hints_used = record.hints if record else 0
+        self._hint_asked = False
         self.note, self.hinted = None, None
         self.told = None
         self._finished_shown = False
         self._recorded = False
+
+    def _policy(self, seat: int, level: str | None = None):
+        """A fresh policy for the decision due now (no policy lives longer than one decision:
+        its generator comes from the deal's seed, the seat and the actions so far). The
+        player's seat has one too: autoplay plays it for screenshots and tests."""
+        return self.info.decision_policy(level or self.level, self.seed, seat, len(self.state.history))
+
+    def record(self) -> DealRecord:
+        """The deal so far as the save keeps it: the actions, each seat's level, the marks."""
+        seats = tuple(None if seat == HUMAN else self.level for seat in self.seats)
+        marks = {index: set(names) for index, names in self.marks.items()}
+        for index in self.automatic:
+            marks.setdefault(index, set()).add(AUTO)
+        return DealRecord.of(self.state, seats, marks, hints=self.hints_used)
 
     def new_deal(self, seed: int) -> None:
         self.cancel_ai()
@@ -209,13 +222,15 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
 
-    def show_position(self, state, seed: int = 0, level: str | None = None, generators: dict | None = None) -> None:
-        """Take over a deal already under way (a puzzle, a test, a resumed game); `level` and
-        the seats' `generators` make a resumed deal go on exactly as it would have."""
+    def show_position(self, state, seed: int = 0, level: str | None = None, record: DealRecord | None = None) -> None:
+        """Take over a deal already under way (a puzzle, a test, a resumed game); with `level`
+        the AIs go on exactly as they would have, and a resumed deal's `record` keeps its marks."""
         self.cancel_ai()
-        self._take_seats(seed, level, generators)
+        self._take_seats(seed, level, record)
         self.state = state
         self.automatic = self.automatic_in_record(state)
+        if record is not None:
+            self.automatic |= {index for index, names in record.marks.items() if AUTO in names}
         self._autoplay_base = len(state.history)
         self._forget_cards()
         self._prepare_deal()
@@ -244,9 +259,9 @@ class GameController(QObject):
 
         The count starts where the player (or the previous autoplay) last acted, or at the
         deal: moves the AI made in the background since then are part of the `k`. Every AI
-        move is the one autoplay itself would have chosen (same policy, same generator), so
-        `new_deal(seed)` then `autoplay(k)` gives the same position however long the event
-        loop ran in between.
+        move is the one autoplay itself would have chosen (each decision's generator comes from
+        the seed, the seat and the actions so far), so `new_deal(seed)` then `autoplay(k)` gives
+        the same position however long the event loop ran in between.
         """
         if self.state is None:
             return
@@ -256,12 +271,12 @@ class GameController(QObject):
             legal = self.state.legal_actions(seat)
             view = self.state.view(seat)
             try:
-                action = self._policies[seat].choose(view, legal)
+                action = self._policy(seat).choose(view, legal)
             except Exception:
                 log.exception("AI failed during autoplay")
                 action = None
             if action not in legal:
-                action = safe_choice(self._fallbacks[seat].choose, view, legal)
+                action = safe_choice(self._policy(seat, "easy").choose, view, legal)
             if seat == HUMAN and action == self.automatic_answer(legal):
                 self.automatic.add(len(self.state.history))
             self.state.apply(seat, action)
@@ -317,12 +332,16 @@ class GameController(QObject):
         """Do the player's action, or explain in the status line why it is refused."""
         if self.state is None:
             return False
+        decided_at = len(self.state.history)
         try:
             self.state.apply(HUMAN, action)
         except IllegalAction as refusal:
             self.note, self.note_is_warning = refusal.reason, True
             self.changed.emit()
             return False
+        if self._hint_asked:
+            self._hint_asked = False
+            self.marks.setdefault(decided_at, set()).add(HINTED)
         self.note, self.hinted = None, None
         self._autoplay_base = len(self.state.history)
         self.hint_worker.cancel()
@@ -395,9 +414,9 @@ class GameController(QObject):
         if seat is None:
             return
         self._ai_seat = seat
-        self._ai_token = self.worker.request(self._policies[seat], self.state.view(seat),
+        self._ai_token = self.worker.request(self._policy(seat), self.state.view(seat),
                                              self.state.legal_actions(seat), tag=self._position_tag(),
-                                             fallback=self._fallbacks[seat].choose)
+                                             fallback=self._policy(seat, "easy").choose)
         self._budget_timer.start(self.ai_time_budget_ms)
 
     def _ai_out_of_time(self) -> None:
@@ -411,13 +430,14 @@ class GameController(QObject):
         self.worker.abandon()
         self._think_timer.stop()
         self._ai_token = self._decision = self._ai_seat = None
+        self.marks.setdefault(len(self.state.history), set()).add(CUT_SHORT)  # a replay may differ here
         self._play_safe(seat)
         self._show_new_events()
         self._after_change()
 
     def _play_safe(self, seat: int) -> None:
         legal = self.state.legal_actions(seat)
-        self.state.apply(seat, safe_choice(self._fallbacks[seat].choose, self.state.view(seat), legal))
+        self.state.apply(seat, safe_choice(self._policy(seat, "easy").choose, self.state.view(seat), legal))
 
     def _on_ai_decided(self, decision: Decision) -> None:
         if decision.token is not self._ai_token or decision.token.tag != self._position_tag():
@@ -440,7 +460,6 @@ class GameController(QObject):
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():
             return
         seat, self._ai_token, self._ai_seat = self._ai_seat, None, None
-        self._policies[seat] = decision.policy  # the copy that thought: its generator moved on
         try:
             self.state.apply(seat, decision.action)
         except IllegalAction:
@@ -456,9 +475,10 @@ class GameController(QObject):
             self.note_is_warning = False
             self.changed.emit()
             return
-        policy = self.info.seat_policy("hard", self.seed, HUMAN)
-        self._hint_token = self.hint_worker.request(policy, self.state.view(HUMAN), self.legal(),
-                                                    tag=self._hint_tag())
+        self._hint_token = self.hint_worker.request(self._policy(HUMAN, "hard"), self.state.view(HUMAN),
+                                                    self.legal(), tag=self._hint_tag())
+        self.hints_used += 1
+        self._hint_asked = True
         self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
         self.note_is_warning = False
         self.changed.emit()
@@ -539,7 +559,8 @@ class GameController(QObject):
     def _show_new_events(self) -> None:
         events = self.state.events[self._seen:]
         self._seen += len(events)
-        self.steps.push(*(lambda e=event.seen_by(HUMAN): self._show(e) for event in events))
+        shown = [seen for seen in (event.seen_by(HUMAN) for event in events) if seen is not None]
+        self.steps.push(*(lambda e=event: self._show(e) for event in shown))
 
     def _show(self, event: Event) -> int:
         """Show one event; `_on_<kind>` returns how long the table needs before the next."""
@@ -595,7 +616,7 @@ class GameController(QObject):
     # -- keeping the picture current ---------------------------------------------------------------
     def resume(self, saved) -> None:
         """Continue an autosaved deal (a `saves.SavedDeal`) exactly where it stopped."""
-        self.show_position(saved.state, saved.state.seed, saved.level, saved.generators)
+        self.show_position(saved.state, saved.state.seed, saved.level, saved.record)
 
     def _after_change(self) -> None:
         self._answer_for_player()
@@ -610,7 +631,7 @@ class GameController(QObject):
         try:
             if not self.state.is_over:
                 if self.saves is not None:
-                    self.saves.save(self.state, self.level, self._policies)
+                    self.saves.save(self.record())
             elif not self._recorded:
                 self._recorded = True
                 if self.saves is not None:

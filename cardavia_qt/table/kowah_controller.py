@@ -250,10 +250,18 @@ class KowahController(GameController):
     def tells(self, event: Event) -> bool:
         return event.kind in TOLD
 
+    def _seat_up(self) -> int | None:
+        """The seat the player sees the table wait for. It is the view's, not the engine's: an
+        AI's choice whether to declare a ready hand is its own secret (§3), so the player sees
+        the turn pass on at once, as after any discard."""
+        if self.state is None or self.state.is_over:
+            return None
+        return self.state.view(HUMAN).turn
+
     def current_status(self) -> str:
         state = self.state
-        seat = self.ai_seat_to_act
-        if seat is not None:
+        seat = self._seat_up()
+        if seat is not None and seat != HUMAN:
             return fill(self.tr("{seat} is thinking…"), seat=self.seat_name(seat))
         if state.declared[HUMAN] is not None:
             return fill(self.tr("Cheki! You wait on the {face}: draw from the stock"),
@@ -306,6 +314,8 @@ class KowahController(GameController):
         return verdict + " " + rule
 
     def think_ms(self, action) -> int:
+        if isinstance(action, Pass):
+            return 0  # a silent pass must not show as a pause: nobody may learn the hand was ready
         if isinstance(action, Draw) and self.state is not None and self.state.declared[self.state.turn]:
             return QUICK_THINK_MS
         return super().think_ms(action)
@@ -485,7 +495,7 @@ class KowahController(GameController):
             if state is not None and state.declared[seat] is not None:
                 caption += " · " + self.tr("cheki")
             pile.caption = caption
-            pile.caption_active = self.ai_seat_to_act == seat
+            pile.caption_active = self._seat_up() == seat
             pile.accessible_name = fill(self.tr("{seat}'s hand, cards: {count}"), seat=self.seat_name(seat),
                                         count=count)
         for seat, pile in self.exposed.items():

@@ -328,6 +328,7 @@ class MainWindow(Retranslating, QMainWindow):
             "newer": self.tr("it was saved by a newer version of Cardavia"),
             "unknown": self.tr("its format is unknown"),
             "other_game": self.tr("it belongs to another game"),
+            "rules_changed": self.tr("the game's rules have changed since it was saved"),
         }
         while self.saves is not None and self.saves.problems:
             problem = self.saves.problems.pop(0)

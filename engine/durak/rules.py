@@ -93,6 +93,7 @@ class DurakView:
 class DurakState(GameState):
     game_id = "durak"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -326,7 +327,7 @@ class DurakState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> DurakView:
+    def _view(self, seat: int) -> DurakView:
         other = 1 - seat
         return DurakView(
             seat=seat,

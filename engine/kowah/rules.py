@@ -116,6 +116,7 @@ class KowahView:
 class KowahState(GameState):
     game_id = "kowah"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -230,7 +231,10 @@ class KowahState(GameState):
         elif isinstance(action, Declare):
             self._declare(seat, action.pair)
         else:
-            self._say("pass", seat, EV_PASS, seat=seat)
+            if self.record_events:
+                # Only a declaration is public (§3): that this hand was ready and stayed
+                # silent is its holder's own knowledge.
+                self._log(Event("pass", seat, EV_PASS(seat=seat), private=True))
             self._next_turn()
 
     def _draw(self, seat: int) -> None:
@@ -326,7 +330,13 @@ class KowahState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> KowahView:
+    def _view(self, seat: int) -> KowahView:
+        turn, phase, taken, to_act = self.turn, self.phase, self.taken, self.pending()
+        if phase == DECLARE and seat != turn:
+            # Whether a hand is ready is its holder's secret until it declares (§3, R1): the
+            # others see the turn already passed on, exactly as after a silent pass.
+            turn, phase, taken = next_seat(turn, PLAYERS), DRAW, None
+            to_act = (turn,)
         return KowahView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),
@@ -336,11 +346,11 @@ class KowahState(GameState):
             exposed=tuple(self.exposed),
             stock_size=len(self.stock),
             discards=tuple(self.discards),
-            turn=self.turn,
-            phase=self.phase,
-            taken=self.taken,
+            turn=turn,
+            phase=phase,
+            taken=taken,
             has_played=tuple(self.has_played),
-            to_act=self.pending(),
+            to_act=to_act,
             events=self.events_seen_by(seat),
             outcome=self.outcome,
         )

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.seats import seats_after
-from engine.core.state import Event, GameState, Outcome, Termination
+from engine.core.state import NOT_A_MOVE, Event, GameState, Outcome, Termination
 from engine.mahjong import claims
 from engine.mahjong.actions import (
     AddedKong,
@@ -154,6 +154,7 @@ class MahjongView:
 class MahjongState(GameState):
     game_id = "mahjong"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -326,8 +327,8 @@ class MahjongState(GameState):
     def why_illegal(self, seat: int, action: MahjongAction) -> object:
         if action in self.legal.get(seat, ()) and seat in self.pending():
             return None
-        if not _well_formed(action):
-            return super().why_illegal(seat, action)  # garbage input: the generic refusal
+        if not self.well_formed(action):
+            return NOT_A_MOVE()  # garbage input: nothing below may read its tiles
         if self.phase == TURN:
             return self._why_not_on_turn(seat, action)
         return self._why_not_claim(seat, action)
@@ -586,7 +587,10 @@ class MahjongState(GameState):
     def _end(self) -> None:
         self.legal, self.answers, self.to_act = {}, {}, ()
         if self.record_events:
-            self._log(Event("deal_over", None, self.outcome.message, dict(self.outcome.detail)))
+            # Concealed melds (kongs) are shown at the end of a deal, so the table turns them over.
+            concealed = [[[t.id for t in m.tiles] for m in melds if m.meld.concealed] for melds in self.melds]
+            data = {**self.outcome.detail, "concealed_melds": concealed}
+            self._log(Event("deal_over", None, self.outcome.message, data))
 
     # -- knowledge ------------------------------------------------------------------------
     def _say(self, _kind: str, _actor, _template, _data=None, _secret=None, **params) -> None:
@@ -596,7 +600,7 @@ class MahjongState(GameState):
         params = {k: (_tile_name(v) if isinstance(v, Tile) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> MahjongView:
+    def _view(self, seat: int) -> MahjongView:
         def shown(owner: int, meld: TableMeld) -> TableMeld:
             if owner != seat and meld.meld.concealed and self.outcome is None:
                 return TableMeld(None, ())
@@ -650,19 +654,6 @@ class MahjongState(GameState):
         if self.public is not None:
             tiles.append(self.public)
         return tiles
-
-
-def _well_formed(action) -> bool:
-    """An action value the reasons below can talk about (not, say, a kong of tile 99)."""
-    if isinstance(action, Discard):
-        tile = action.tile
-        return isinstance(tile, Tile) and isinstance(tile.id, int) and 0 <= tile.id < len(PHYSICAL_TILES) \
-            and PHYSICAL_TILES[tile.id] == tile
-    if isinstance(action, (ConcealedKong, AddedKong)):
-        return isinstance(action.kind, int) and 0 <= action.kind < KINDS
-    if isinstance(action, Chow):
-        return isinstance(action.low, int)
-    return isinstance(action, (SelfDrawnWin, Pass, Pung, ExposedKong, ClaimWin))
 
 
 def _counts(tiles) -> list[int]:

@@ -82,6 +82,7 @@ class SisepaiView:
 class SisepaiState(GameState):
     game_id = "sisepai"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -194,6 +195,8 @@ class SisepaiState(GameState):
             return None  # the common case, without building the list
         if action in self.legal_actions(seat):
             return None
+        if isinstance(action, Claim) and self._offered_as(seat, action) is not None:
+            return None
         hidden = self.hands[seat]
         if isinstance(action, Discard):
             if self.phase != DISCARD_TURN:
@@ -231,9 +234,23 @@ class SisepaiState(GameState):
             self._open_window(action.card, drawn=False, origin=seat)
             return
         # R5/R13: an answer is only recorded; nothing is revealed or resolved until all are in.
+        if (seat, action) not in self.levels and isinstance(action, Claim):
+            self.levels[(seat, action)] = self.levels[(seat, self._offered_as(seat, action))]
         self.answers[seat] = action
         if len(self.answers) == len(self.legal):
             self._resolve()
+
+    def _offered_as(self, seat: int, claim: Claim) -> Claim | None:
+        """The offered claim that `claim` makes with other copies of the same faces, if the
+        seat holds the copies it names. Copies of a face are interchangeable, so the window
+        offers each group once, with the lowest copies; naming others is the same choice."""
+        if self.phase != CLAIM_WINDOW or len(set(claim.cards)) != len(claim.cards):
+            return None
+        if any(card not in self.hands[seat] for card in claim.cards):
+            return None
+        faces = sorted(card.face for card in claim.cards)
+        return next((choice for choice in self.legal.get(seat, ()) if isinstance(choice, Claim)
+                     and sorted(card.face for card in choice.cards) == faces), None)
 
     def _resolve(self) -> None:
         card = self.public
@@ -307,7 +324,7 @@ class SisepaiState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> SisepaiView:
+    def _view(self, seat: int) -> SisepaiView:
         return SisepaiView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),

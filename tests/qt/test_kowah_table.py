@@ -53,10 +53,10 @@ def deal_you_declare_and_win() -> int:
     info = registry.get("kowah")
     for seed in range(1, 200):
         state = info.new_deal(seed)
-        policies = [info.seat_policy("hard", seed, seat) for seat in range(3)]
         while not state.is_over:
             seat = state.pending()[0]
-            state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+            policy = info.decision_policy("hard", seed, seat, len(state.history))
+            state.apply(seat, policy.choose(state.view(seat), state.legal_actions(seat)))
         if state.declared[HUMAN] is not None and HUMAN in state.outcome.winners:
             return seed
     raise AssertionError("no deal found in which you declare and win")
@@ -139,7 +139,7 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
     table = make_table(qtbot, settings, shutdown, seed)
     controller = table.controller
     # The test's own player thinks like the hard AI, from your view only; the table does the rest.
-    brain = registry.get("kowah").seat_policy("hard", seed, HUMAN)
+    info = registry.get("kowah")
     gestures = Counter()
     offers = 0
     for _ in range(200):
@@ -156,6 +156,7 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
         assert table.draw_button.isEnabled() == (Draw() in legal)
         assert table.take_button.isEnabled() == (Take() in legal)
         turn = len(controller.state.history)
+        brain = info.decision_policy("hard", seed, HUMAN, len(controller.state.history))
         action = brain.choose(controller.state.view(HUMAN), legal)
         play_by_gesture(qtbot, table, action, gestures)
         assert len(controller.state.history) == turn + 1, f"{action}: the gesture did not play"

@@ -30,9 +30,10 @@ from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
-# seeded play is what these seeds were picked for.
-WHOLE_DEAL_SEED = 17  # the player claims, discards by click, key and drag, and wins
-DRAWN_SEED = 8  # the wall runs out with no winner
+# seeded play is what these seeds were picked for, each decision's generator coming from the
+# seed, the seat and the actions so far (so the player answers a window after the AIs, below).
+WHOLE_DEAL_SEED = 8  # the player claims, discards by click, key and drag, and wins
+DRAWN_SEED = 2  # the wall runs out with no winner
 
 
 @pytest.fixture
@@ -110,11 +111,15 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
     caplog.set_level(logging.WARNING)
     table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
     controller = table.controller
-    player = registry.get("mahjong").seat_policy("easy", WHOLE_DEAL_SEED, HUMAN)
+    info = registry.get("mahjong")
     gestures = Counter()
     table.activateWindow()
     for step in range(400):
         wait_for_player(qtbot, table)
+        # In a claim window the player answers after the AIs, so that their decisions (and the
+        # deal the seed was picked for) do not depend on how fast the test clicks.
+        qtbot.waitUntil(lambda: controller.state.is_over or controller.ai_seat_to_act is None, timeout=5000)
+        player = info.decision_policy("easy", WHOLE_DEAL_SEED, HUMAN, len(controller.state.history))
         assert controller.display_matches_engine(), f"step {step}: the table shows the player's view"
         if controller.state.is_over:
             break

@@ -573,6 +573,21 @@ def test_a_language_change_retranslates_the_table(qtbot, settings, shutdown):
     qtbot.waitUntil(lambda: table.group_button.text() == "&Group", timeout=2000)
 
 
+def test_the_autosave_marks_the_passes_that_answered_themselves(qtbot, settings, shutdown, tmp_path):
+    from cardavia_qt.saves import SaveStore
+    from engine.core.record import AUTO
+
+    table = make_table(qtbot, settings, shutdown)
+    table.use_stores(SaveStore(tmp_path), None)
+    table.autoplay(40)
+    assert not table.controller.state.is_over
+    saved = SaveStore(tmp_path).load("sisepai")
+    assert saved is not None, list(tmp_path.iterdir())
+    record = saved.record
+    marked = {index for index in range(len(record.actions)) if record.marked(index, AUTO)}
+    assert marked and marked == lone_pass_positions(WHOLE_DEAL_SEED, list(record.actions))
+
+
 def test_a_resumed_deal_knows_which_passes_answered_themselves(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, shutdown)
     table.autoplay(90)
@@ -580,7 +595,8 @@ def test_a_resumed_deal_knows_which_passes_answered_themselves(qtbot, settings, 
     automatic = lone_pass_positions(WHOLE_DEAL_SEED, history)
     assert automatic and table.controller.automatic == automatic
     resumed = make_table(qtbot, settings, shutdown, seed=7)
-    resumed.controller.resume(SavedDeal("sisepai", DealRecord.of(table.controller.state).replay(), "easy"))
+    record = DealRecord.of(table.controller.state, (None, "easy", "easy", "easy"))
+    resumed.controller.resume(SavedDeal("sisepai", record.replay(), record))
     assert resumed.controller.automatic >= automatic
     assert resumed.controller.automatic == lone_pass_positions(WHOLE_DEAL_SEED, resumed.controller.state.history)
     # A position no seed replays has no record to ask: nothing of it is marked.
