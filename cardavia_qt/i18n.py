@@ -7,13 +7,14 @@ fills in the parameters — themselves translated when they are messages too.
 
 from __future__ import annotations
 
+from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cardavia_qt import fonts
 from cardavia_qt.resources import translations_dir
-from engine.core.messages import Message
+from engine.core.messages import Message, capitalised, seat_in_english
 
 ENGINE_CONTEXT = "Engine"
 
@@ -95,15 +96,39 @@ def translate_fan(name: str) -> str:
         return name
 
 
-def translate_message(message: Message) -> str:
-    """The message in the current language (English when no translation is installed)."""
-    text = QCoreApplication.translate(ENGINE_CONTEXT, message.default, message.code)
-    values = {k: (translate_message(v) if isinstance(v, Message) else v) for k, v in message.params}
+def translate_message(message: Message, reader: int | None = None,
+                      seat_name: Callable[[int], str] | None = None) -> str:
+    """The message in the current language (English when no translation is installed).
+
+    A message about seats takes the wording for `reader` ("You attack…" when the reader's seat
+    attacks) and names the other seats with `seat_name` (the table's names, `SeatNames`). A
+    wording that follows a number is looked up as a plural, so each language picks its form;
+    English, which has no catalogue for the engine, picks the engine's own.
+    """
+    form = message.form(reader)
+    args = message.args
+    count = args.get(form.count) if form.count is not None else None
+    if isinstance(count, int):
+        text = QCoreApplication.translate(ENGINE_CONTEXT, form.source, form.key, count)
+    else:
+        text = QCoreApplication.translate(ENGINE_CONTEXT, form.source, form.key)
+    if text == form.source:
+        text = form.english(args)  # not translated: the engine's English, its plural included
+    seats = message.seats
+    values = {}
+    for key, value in message.params:
+        if isinstance(value, Message):
+            values[key] = translate_message(value, reader, seat_name)
+        elif key in seats:
+            values[key] = seat_name(value) if seat_name is not None else seat_in_english(value)
+        else:
+            values[key] = value
     try:
-        return text.format(**values)
+        sentence = text.format(**values)
     except (KeyError, IndexError, ValueError):
         # A translation with a broken placeholder must not hide the message: use English.
-        return message.default.format(**values)
+        sentence = form.english(args).format(**values)
+    return capitalised(sentence) if seats else sentence
 
 
 class Translators:
@@ -134,12 +159,13 @@ class Translators:
         installed: list[QTranslator] = []
         QLocale.setDefault(QLocale(code))
         fonts.use_language(code)  # fonts that shape both the old and the new texts
+        # English too has a catalogue of ours: the plural forms of the app's own texts.
+        ours = QTranslator(self.app)
+        if ours.load(f"cardavia_{code}", str(translations_dir())):
+            installed.append(ours)
+        else:
+            shiboken6.delete(ours)
         if code != "en":
-            ours = QTranslator(self.app)
-            if ours.load(f"cardavia_{code}", str(translations_dir())):
-                installed.append(ours)
-            else:
-                shiboken6.delete(ours)
             # Qt's own texts (context menus, scroll bars): Qt's translation where it ships one,
             # else ours (translations/qtbase_<code>.qm).
             qt_own = QTranslator(self.app)

@@ -17,6 +17,7 @@ from typing import Iterator, Union
 __all__ = [
     "Block",
     "Bullets",
+    "Entry",
     "GAME_IDS",
     "Numbered",
     "PAGES",
@@ -25,6 +26,7 @@ __all__ = [
     "RulesPage",
     "Section",
     "Table",
+    "TileHand",
     "iter_texts",
     "page",
 ]
@@ -60,13 +62,31 @@ class Picture:
 
 
 @dataclass(frozen=True)
+class TileHand:
+    """An MCR hand drawn in tiles, in the players' notation with the winning tile after a
+    semicolon: ``"[EEE] {1111m} 123m 456p 5m ; 5m"`` (not a text: nothing to translate)."""
+
+    spec: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A table cell of several lines: a ``title`` (bold), a one-line ``text`` under it, and
+    optionally a picture under that (a card's face or a hand of tiles)."""
+
+    title: str
+    text: str = ""
+    picture: Union["Picture", TileHand, None] = None
+
+
+@dataclass(frozen=True)
 class Table:
     """A table with a header row. Cells holding only numbers or symbols
     (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may hold a
-    :class:`Picture` instead of a text."""
+    :class:`Picture` instead of a text, or an :class:`Entry` of several lines."""
 
     header: tuple[str, ...]
-    rows: tuple[tuple[Union[str, "Picture"], ...], ...]
+    rows: tuple[tuple[Union[str, "Picture", Entry], ...], ...]
 
 
 Block = Union[Paragraph, Bullets, Numbered, Table]
@@ -108,7 +128,13 @@ def iter_texts(rules: RulesPage) -> Iterator[str]:
             elif isinstance(block, Table):
                 yield from block.header
                 for row in block.rows:
-                    yield from (cell for cell in row if isinstance(cell, str))
+                    for cell in row:
+                        if isinstance(cell, Entry):
+                            yield cell.title
+                            if cell.text:
+                                yield cell.text
+                        elif isinstance(cell, str):
+                            yield cell
             else:  # pragma: no cover - guards against a new block type
                 raise TypeError(f"unknown block type {type(block).__name__}")
 

@@ -28,11 +28,14 @@ from typing import Callable, Hashable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from cardavia_qt.i18n import translate_message
-from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of  # noqa: F401 (re-exported)
+from cardavia_qt.models.levels import ORDER as LEVELS, level_name, level_or_first, levels_of
+from cardavia_qt.seat_names import SeatNames
+from cardavia_qt.sentences import event_sentence
 from cardavia_qt.table.ai_worker import AiWorker, Decision, safe_choice
 from cardavia_qt.table.animation import StepQueue
 from cardavia_qt.table.card_item import CardItem, face_down_name
 from cardavia_qt.table.scene import TableScene
+from cardavia_qt.table.text import fill
 from engine.core import registry
 from engine.core.decision import DecisionRequest
 from engine.core.messages import Message
@@ -77,6 +80,8 @@ class GameController(QObject):
         # that a language switch rewords the remark on show rather than leave the old words.
         self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
+        self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
+        self.told: Event | None = None  # an opponent's latest move, told before the status
         self.hinted: Hashable | None = None
         self.marks: dict[int, set[str]] = {}  # history index -> record marks (cut short, hinted)
         self.hints_used = 0
@@ -158,6 +163,12 @@ class GameController(QObject):
         """The least time the AI seems to think before this action shows, at speed 1."""
         return AI_MIN_THINK_MS
 
+    def tells(self, event: Event) -> bool:
+        """Is this event a move worth telling in the status line when an opponent makes it?
+        Each game picks the moves a player follows (a discard, a claim), not the bookkeeping;
+        the player's own move of such a kind ends the telling."""
+        return False
+
     def automatic_answer(self, legal) -> Hashable | None:
         """What the player's seat plays without being asked, given its legal actions; None when
         the choice is the player's. The rule sees only the legal actions, so a replay of the
@@ -185,6 +196,7 @@ class GameController(QObject):
         self.hints_used = record.hints if record else 0
         self._hint_asked = False
         self.note, self.hinted = None, None
+        self.told = None
         self._finished_shown = False
         self._recorded = False
 
@@ -222,8 +234,17 @@ class GameController(QObject):
         self._prepare_deal()
         self._rebuild_from_view()
         self._seen = len(state.events)
+        self.told = self._latest_told(state.events_seen_by(HUMAN))
         self.scene.relayout_now()
         self._after_change()
+
+    def _latest_told(self, events) -> Event | None:
+        """What the status told when the deal was left: the latest move worth telling, unless
+        it was the player's own."""
+        for event in reversed(events):
+            if self.tells(event):
+                return None if event.seat == HUMAN else event
+        return None
 
     def _forget_cards(self) -> None:
         self.steps.clear()
@@ -531,7 +552,15 @@ class GameController(QObject):
             return translate_message(self.note) if isinstance(self.note, Message) else self.note()
         if self.state.is_over:
             return self.result_heading()
-        return self.current_status()
+        status = self.current_status()
+        if self.told is None:
+            return status
+        told = event_sentence(self.told, HUMAN, self.names)
+        if not status:
+            return told
+        return fill(QCoreApplication.translate("GameController", "{event} {status}",
+                                               "the status line: an opponent's latest move, then what to do now"),
+                    event=told, status=status)
 
     @property
     def status_is_warning(self) -> bool:
@@ -548,6 +577,9 @@ class GameController(QObject):
         """Show one event; `_on_<kind>` returns how long the table needs before the next."""
         handler = getattr(self, "_on_" + event.kind, None)
         wait = handler(event) if handler is not None else 0
+        # The status tells an opponent's move as it is seen; the player's own move ends it.
+        if self.tells(event):
+            self.told = None if event.seat == HUMAN else event
         self._refresh()
         return wait
 

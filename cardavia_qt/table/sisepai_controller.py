@@ -31,6 +31,8 @@ SEATS = (HUMAN, *OPPONENTS)
 FLOWER_ART = {"PL": "FP", "OR": "FO", "LO": "FL", "CH": "FC", "PE": "FE"}
 DEAL_STAGGER_MS = 12
 PASS_THINK_MS = 150  # three AIs letting a card go should not drag
+# The moves the status tells when an AI makes them: every draw is public in Sì Sè Pái.
+TOLD = {"draw", "discard", "claim", "becomes_discard"}
 
 __all__ = ["HUMAN", "SisepaiController"]
 
@@ -205,8 +207,15 @@ class SisepaiController(GameController):
 
     # -- words -------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return {HUMAN: self.tr("You"), RIGHT: self.tr("Right"), ACROSS: self.tr("Across"),
-                LEFT: self.tr("Left")}[seat]
+        """A seat's short label, as its plate shows it: "You", "Right"."""
+        return self.names.label(seat)
+
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
+    def _told_about(self, card: Card | None) -> bool:
+        """Does the status already tell the move that put `card` on offer?"""
+        return card is not None and self.told is not None and self.told.data.get("card") == card.code
 
     def card_text(self, card: Card) -> str:
         return translate_message(card.name())
@@ -252,16 +261,16 @@ class SisepaiController(GameController):
             return self._choice_status(view, self.legal())
         seat = self.ai_seat_to_act
         if seat is not None:
+            who = self.names.title(seat)
             if state.phase == DISCARD_TURN:
-                return fill(self.tr("{seat} is choosing a discard…"), seat=self.seat_name(seat))
+                return fill(self.tr("{seat} is choosing a discard…"), seat=who)
             card = self.card_text(state.public)
             if self._let_go_for_player():
                 if state.view(HUMAN).public_from == HUMAN:
                     return fill(self.tr("You drew the {card}: you cannot use it. {seat} is deciding…"),
-                                card=card, seat=self.seat_name(seat))
-                return fill(self.tr("The {card} is of no use to you. {seat} is deciding…"), card=card,
-                            seat=self.seat_name(seat))
-            return fill(self.tr("{seat} is deciding about the {card}…"), seat=self.seat_name(seat), card=card)
+                                card=card, seat=who)
+                return fill(self.tr("The {card} is of no use to you. {seat} is deciding…"), card=card, seat=who)
+            return fill(self.tr("{seat} is deciding about the {card}…"), seat=who, card=card)
         return ""
 
     def _choice_status(self, view, legal: list) -> str:
@@ -283,7 +292,17 @@ class SisepaiController(GameController):
             if can_claim:
                 return fill(self.tr("You drew the {card}: take it or pass"), card=card)
             return fill(self.tr("You drew the {card}: you cannot use it — Pass"), card=card)
-        seat = self.seat_name(view.public_from)
+        if self._told_about(view.public):
+            # The draw or discard on offer is told just before, in the engine's words; only
+            # without it (a resumed position) does the prompt say again whose card it is.
+            if can_win and can_claim:
+                return self.tr("Win with it, claim it, or pass")
+            if can_win:
+                return self.tr("Win with it or pass")
+            if can_claim:
+                return self.tr("Claim it or pass")
+            return self.tr("It is of no use to you — Pass")
+        seat = self.names.title(view.public_from)
         if view.public_drawn:
             if can_win and can_claim:
                 return fill(self.tr("{seat} drew the {card}: win with it, claim it, or pass"), seat=seat, card=card)
@@ -309,7 +328,7 @@ class SisepaiController(GameController):
         winner = outcome.winners[0]
         if winner == HUMAN:
             return self.tr("You win!")
-        return fill(self.tr("{seat} wins"), seat=self.seat_name(winner))
+        return fill(self.tr("{seat} wins"), seat=self.names.title(winner))
 
     def result_detail(self) -> str:
         """The winner's 21 cards as melds, each with its points, and the total."""
@@ -323,10 +342,10 @@ class SisepaiController(GameController):
         origin = detail["from"]
         if detail["drawn"]:
             how = fill(self.tr("Won with the {card}, drawn by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         else:
             how = fill(self.tr("Won with the {card}, discarded by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         lines = [how]
         for meld in detail["melds"]:
             cards = [Card.parse(code) for code in meld["cards"]]
@@ -339,7 +358,7 @@ class SisepaiController(GameController):
                             meld=translate_message(KIND_NAMES[meld["kind"]]()), where=where,
                             cards=self.cards_text(cards), points=meld["points"])
             lines.append(line[:1].upper() + line[1:])
-        lines.append(fill(self.tr("Total: {points} points"), points=detail["points"]))
+        lines.append(fill(self.tr("Total: {points} points", None, detail["points"]), points=detail["points"]))
         return "\n".join(lines)
 
     # -- showing the engine's events ----------------------------------------------------------------
@@ -526,28 +545,29 @@ class SisepaiController(GameController):
         for seat in OPPONENTS:
             pile = self.hidden[seat]
             count = len(pile.cards)
-            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards"),
+            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards", None, count),
                                                         seat=self.seat_name(seat), count=count)
             pile.caption_active = seat in pending
-            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.seat_name(seat),
+            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.names.title(seat),
                                         count=count)
         for seat in SEATS:
             melds = self.melds[seat]
             if seat == shown:
-                melds.caption = fill(self.tr("{seat} wins · {points} points"), seat=self.seat_name(seat),
-                                     points=state.outcome.detail["points"])
+                points = state.outcome.detail["points"]
+                melds.caption = fill(self.tr("{seat} wins · {points} points", None, points), seat=self.names.title(seat),
+                                     points=points)
             else:
                 melds.caption = ""
             melds.caption_active = seat == shown
             self.melds[seat].accessible_name = fill(self.tr("{seat}: exposed groups: {count}"),
-                                                    seat=self.seat_name(seat), count=len(self.melds[seat].sizes))
+                                                    seat=self.names.title(seat), count=len(self.melds[seat].sizes))
             self.rivers[seat].accessible_name = fill(self.tr("{seat}: discards: {count}"),
-                                                     seat=self.seat_name(seat), count=len(self.rivers[seat].cards))
+                                                     seat=self.names.title(seat), count=len(self.rivers[seat].cards))
         stock_count = len(self.stock.cards)
         self.stock.caption = fill(self.tr("Stock · {count}"), count=stock_count)
         self.stock.accessible_name = fill(self.tr("Stock, cards: {count}"), count=stock_count)
         if self.public.cards and self.public_from is not None:
-            who = self.seat_name(self.public_from)
+            who = self.names.name(self.public_from)
             if self.public_from == HUMAN:
                 caption = self.tr("You drew") if self.public_drawn else self.tr("Your discard")
             elif self.public_drawn:

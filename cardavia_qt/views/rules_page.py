@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt import fonts, rules_text
-from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, Picture, RulesPage as RulesText, Table
+from cardavia_qt.rules_text import (Bullets, Entry, Numbered, Paragraph, Picture, RulesPage as RulesText, Table,
+                                   TileHand)
 from cardavia_qt.views import style
-from cardavia_qt.views.rules_pictures import is_picture_url, picture_html, render_picture
+from cardavia_qt.views.rules_pictures import (hand_html, is_hand_url, is_picture_url, picture_html, render_hand,
+                                              render_picture)
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.table import can_play
@@ -107,6 +109,15 @@ def _block_html(block, translate: Callable[[str], str], body: str) -> str:
 def _cell_text(cell, translate: Callable[[str], str]) -> str:
     if isinstance(cell, Picture):
         return picture_html(cell)
+    if isinstance(cell, Entry):
+        parts = [f"<b>{_as_html(translate(cell.title))}</b>"]
+        if cell.text:
+            parts.append(f'<span style="color: {style.INK_SOFT};">{_as_html(translate(cell.text))}</span>')
+        if isinstance(cell.picture, Picture):
+            parts.append(picture_html(cell.picture))
+        elif isinstance(cell.picture, TileHand):
+            parts.append(hand_html(cell.picture))
+        return "<br>".join(parts)
     # Numbers and symbols ("36", "×3") are stored untranslated and have no catalogue entry.
     return _as_html(translate(cell)) if _has_words(cell) else _as_html(cell)
 
@@ -115,7 +126,8 @@ def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     # Columns of numbers and symbols ("36", "×3", "1–9") are centred and never wrap; in a
     # two-column table the number column is also kept narrow so the names have the room.
     columns = range(len(table.header))
-    numeric = [not any(_has_words(row[column]) for row in table.rows) for column in columns]
+    numeric = [not any(isinstance(row[column], Entry) or _has_words(row[column]) for row in table.rows)
+               for column in columns]
     align = ["center" if numeric[column] else "left" for column in columns]
     width = ['width="22%" ' if numeric[column] and len(table.header) == 2 else "" for column in columns]
     header = "".join(
@@ -158,9 +170,11 @@ class _RuleBook(QTextBrowser):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def loadResource(self, kind: int, url):
-        # Card faces in the pack tables are drawn from their SVG art, sharp at this screen's ratio.
+        # Card faces and hands of tiles are drawn from their SVG art, sharp at this screen's ratio.
         if is_picture_url(url):
             return render_picture(url, self.devicePixelRatioF())
+        if is_hand_url(url):
+            return render_hand(url, self.devicePixelRatioF())
         return super().loadResource(kind, url)
 
 

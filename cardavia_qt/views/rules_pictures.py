@@ -1,21 +1,23 @@
-"""Card faces on a rules page: the SVG art, drawn into images the page's text browser shows.
+"""Pictures on a rules page: card faces from their SVG art, and MCR hands drawn in tiles.
 
-A table cell holding a `rules_text.Picture` becomes an `<img>` whose address uses our own
-scheme; the browser asks for each address once (`render_picture`) and gets the face drawn at
-twice its size at least, so the picture stays crisp on a screen of device-pixel ratio 2.
+A table cell holding a `rules_text.Picture` (or an `Entry` holding a `TileHand`) becomes an
+`<img>` whose address uses our own scheme; the browser asks for each address once
+(`render_picture`, `render_hand`) and gets the picture drawn at twice its size at least, so it
+stays crisp on a screen of device-pixel ratio 2.
 """
 
 from __future__ import annotations
 
 import html
 from functools import lru_cache
+from urllib.parse import quote, unquote
 
 from PySide6.QtCore import QSize, QUrl, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardavia_qt.resources import asset_path
-from cardavia_qt.rules_text import Picture
+from cardavia_qt.rules_text import Picture, TileHand
 
 SCHEME = "cardavia-art"
 PICTURE_WIDTH = 42  # logical pixels: the characters read at a glance, nine faces fit a row
@@ -64,3 +66,31 @@ def render_picture(url: QUrl, ratio: float) -> QImage:
     painter.end()
     image.setDevicePixelRatio(ratio)
     return image
+
+
+# -- hands of MCR tiles ----------------------------------------------------------------------------
+HAND_SCHEME = "cardavia-hand"
+HAND_TILE_WIDTH = 22  # logical pixels: a whole hand still fits the rule book's column
+
+
+@lru_cache(maxsize=256)
+def _hand(spec: str, ratio: float) -> QPixmap:
+    from cardavia_qt.views.tile_pictures import example_groups, hand_picture, plain_tile_pixmap
+
+    groups, lying, winning = example_groups(spec)
+    return hand_picture(groups, plain_tile_pixmap(ratio), HAND_TILE_WIDTH, winning, lying)
+
+
+def hand_html(hand: TileHand) -> str:
+    size = _hand(hand.spec, MIN_RATIO).deviceIndependentSize()
+    return (f'<img src="{HAND_SCHEME}:{html.escape(quote(hand.spec, safe=""), quote=True)}" '
+            f'width="{round(size.width())}" height="{round(size.height())}">')
+
+
+def is_hand_url(url: QUrl) -> bool:
+    return url.scheme() == HAND_SCHEME
+
+
+def render_hand(url: QUrl, ratio: float) -> QPixmap:
+    """The hand an address names, drawn at `ratio` (at least 2) times its size on the page."""
+    return _hand(unquote(url.path()), max(MIN_RATIO, round(ratio, 2)))

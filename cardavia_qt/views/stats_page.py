@@ -224,8 +224,8 @@ class StatsPage(Retranslating, QWidget):
         self.cancel_button.setText(self.tr("Keep them"))
         self.cancel_button.setVisible(self._confirming)
         self.chart.empty_text = self.tr("No deals played yet.")
-        self.chart_caption.setText(self.tr("The last %1 deals: green won, red lost, grey drawn; the gold line is "
-                                           "your share of wins so far.").replace("%1", format_number(CHART_DEALS)))
+        self.chart_caption.setText(self.tr("The last %Ln deals: green won, red lost, grey drawn; the gold line is "
+                                           "your share of wins so far.", None, CHART_DEALS))
         self._fill()
 
     def _fill(self) -> None:
@@ -244,7 +244,7 @@ class StatsPage(Retranslating, QWidget):
         numbers["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
         if stats.best_hand:
             fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
-            numbers["best_hand"] = self.tr("%1 points").replace("%1", format_number(stats.best_hand)) + \
+            numbers["best_hand"] = self.tr("%Ln points", None, stats.best_hand) + \
                 (f" ({fans})" if fans else "")
         else:
             numbers["best_hand"] = "–"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.messages import declare
+from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.state import Event, GameState, Outcome, Termination
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
@@ -39,14 +39,21 @@ ONLY_TO_WIN = declare("sisepai.illegal.only_to_win", "Only the drawer may take a
 NO_DISCARD_LEFT = declare("sisepai.illegal.no_discard_left", "That claim would leave you nothing you may discard.")
 NOT_A_WIN = declare("sisepai.illegal.not_a_win", "Your cards and the {card} do not all form melds.")
 
-EV_DEAL = declare("sisepai.event.deal", "Twenty cards each; seat {seat} deals and draws first.")
-EV_HAND = declare("sisepai.event.hand", "Seat {seat} is dealt {count} cards.")
-EV_DRAW = declare("sisepai.event.draw", "Seat {seat} draws the {card}.")
-EV_CLAIM = declare("sisepai.event.claim", "Seat {seat} takes the {card} and shows a {meld}.")
-EV_BECOMES_DISCARD = declare("sisepai.event.becomes_discard", "Nobody takes the {card}: it counts as seat {seat}'s discard.")
-EV_DISCARD = declare("sisepai.event.discard", "Seat {seat} discards the {card}.")
+EV_DEAL = declare("sisepai.event.deal", "Twenty cards each; {seat} deals and draws first.",
+                  you={"seat": "Twenty cards each; you deal and draw first."})
+EV_HAND = declare("sisepai.event.hand", Plural("{seat} is dealt {count} card.", "{seat} is dealt {count} cards."),
+                  you={"seat": Plural("You are dealt {count} card.", "You are dealt {count} cards.")})
+EV_DRAW = declare("sisepai.event.draw", "{seat} draws the {card}.", you={"seat": "You draw the {card}."})
+EV_CLAIM = declare("sisepai.event.claim", "{seat} takes the {card} and shows a {meld}.",
+                   you={"seat": "You take the {card} and show a {meld}."})
+EV_BECOMES_DISCARD = declare("sisepai.event.becomes_discard", "Nobody takes the {card}: it counts as a discard of {seat}.",
+                             you={"seat": "Nobody takes the {card}: it counts as your discard."})
+EV_DISCARD = declare("sisepai.event.discard", "{seat} discards the {card}.", you={"seat": "You discard the {card}."})
 EV_TO_PILE = declare("sisepai.event.to_pile", "Nobody takes the {card}.")
-OUT_WIN = declare("sisepai.outcome.win", "Seat {seat} wins with the {card}: {points} points.")
+OUT_WIN = declare("sisepai.outcome.win", Plural("{seat} wins with the {card}: {points} point.",
+                                                "{seat} wins with the {card}: {points} points.", n="points"),
+                  you={"seat": Plural("You win with the {card}: {points} point.", "You win with the {card}: {points} points.",
+                                      n="points")})
 OUT_EXHAUSTED = declare("sisepai.outcome.exhausted", "The stock is exhausted with no winner: a draw.")
 
 CLAIM_WINDOW = "claim"

@@ -283,3 +283,17 @@ def test_the_pack_table_shows_a_picture_of_every_card(rules_page, game_id):
     reds = sum(1 for y in range(0, shot.height(), 4) for x in range(0, shot.width(), 4)
                if shot.pixelColor(x, y).red() > 150 and shot.pixelColor(x, y).green() < 90)
     assert reds > 20
+
+
+def test_the_fan_table_draws_every_example_hand_in_tiles(rules_page):
+    from PySide6.QtGui import QPixmap
+
+    rules_page.show_game("mahjong")
+    pictures = _pictures(rules_page)
+    assert len(pictures) == 81, "one example hand under each fan"
+    for name, width, height in pictures:
+        # A hand of 14 tiles at least, in a row: far wider than tall, tiles big enough to read.
+        assert width > 8 * height and height >= 28, name
+        image = rules_page.browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name))
+        assert isinstance(image, QPixmap) and image.devicePixelRatio() >= 2, "crisp at device-pixel ratio 2"
+        assert abs(image.deviceIndependentSize().width() - width) <= 1

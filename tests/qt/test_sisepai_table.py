@@ -141,7 +141,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
     outcome = controller.state.outcome
     heading, detail = table.overlay.heading.text(), table.overlay.detail.text()
     if outcome.winners:
-        assert heading in {"You win!", "Right wins", "Across wins", "Left wins"}
+        assert heading in {"You win!", "Right AI wins", "Across AI wins", "Left AI wins"}
         assert detail.endswith(f"Total: {outcome.detail['points']} points")
         assert detail.count(" pt") == len(outcome.detail["melds"]), "every meld with its points"
     else:
@@ -243,7 +243,7 @@ def test_a_drawn_card_you_cannot_use_is_let_go_and_the_status_says_so(qtbot, set
     controller.show_position(arranged(SOLDIERS, "GA3", keep_out="GA GG GE"), seed=1)
     assert controller.state.history == [(HUMAN, Pass())] and controller.automatic == {0}
     assert not controller.human_to_act and shown_buttons(table) == set()
-    assert table.status.text() == "You drew the Green Advisor: you cannot use it. Right is deciding…"
+    assert table.status.text() == "You drew the Green Advisor: you cannot use it. Right AI is deciding…"
     assert not controller.public.calling, "nothing to choose: the card does not call for you"
 
 
@@ -546,7 +546,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine"):
+        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine", "SeatNames"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
