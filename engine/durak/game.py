@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.registry import GameInfo
 from engine.durak.actions import action_from_json
 from engine.durak.ai_easy import EasyDurak
+from engine.durak.ai_expert import ExpertDurak
 from engine.durak.ai_hard import HardDurak
 from engine.durak.rules import DurakState
 
@@ -24,5 +25,5 @@ INFO = GameInfo(
     table="2 players · you against one AI · a single deal",
     new_state=lambda seed, **options: DurakState.new(seed),
     action_parser=action_from_json,
-    policies={"easy": EasyDurak, "hard": HardDurak},
+    policies={"easy": EasyDurak, "hard": HardDurak, "expert": ExpertDurak},
 )

@@ -1,0 +1,167 @@
+"""Information-set Monte Carlo tree search: how the `expert` AI of every game thinks.
+
+A seat that cannot see the others' cards cannot search the game tree itself, so it searches
+the tree of what it can see (single-observer ISMCTS, after Cowling, Powley and Whitehouse,
+2012). Each iteration
+
+1. **resamples** a world: a complete state consistent with the seat's view, the cards it cannot
+   see dealt anew (`GameState.resample`, a contract method of every game);
+2. **descends** the one shared tree from the root, acting in that world: a node's children are
+   the moves made there in earlier worlds, and among the moves legal in *this* world it picks
+   the best by UCB1, counting a child's chances only in the worlds where it was available
+   ("availability counts": a child that is rarely legal is not starved by one that always is);
+3. **expands** the first move not yet tried here;
+4. **plays out** from there with the game's own fast habits, to the end of the deal or to a
+   horizon where the game's evaluation scores the position (`Playbook.playout`);
+5. **backs up** the rewards: every node on the path adds the reward of the seat that moved
+   into it, so each seat, in the tree, plays for itself (several opponents included).
+
+The answer is the root move visited most. Worlds are drawn from the decision's own generator
+and the budget is counted in iterations, so a decision is a pure function of (view, legal
+moves, generator): the same deal replays the same choices, and a hidden card the seat cannot
+see cannot change them. The app's wall-clock cap arrives as `Limits`, asked between
+iterations; an answer cut short by it says so (`Limits.cut_short`).
+
+A game takes part by giving a `Playbook`: how to resample (usually its state's `resample`), how
+to play out and score a world, and optionally a `key` that names a move the same way in every
+world (two copies of a card are one move for the rules, though they are different cards). The
+tree moves through worlds with `legal_actions`, `pending` and `_perform` (moves the tree makes
+are legal by construction, so the contract's checks are skipped), on states resampled with
+`record_events=False`: the fast simulation mode, which builds no messages and keeps no log.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Protocol, Sequence
+
+from engine.core.policy import Limits
+from engine.core.state import GameState
+
+#: UCB1's exploration constant for rewards in [0, 1]; games may pass their own.
+EXPLORATION = 0.7
+
+
+class Playbook(Protocol):
+    """What a game tells the search. Rewards are one number in [0, 1] per seat."""
+
+    def resample(self, view: Any, rng: random.Random) -> GameState:
+        """A complete world consistent with `view`, in fast mode (record_events=False)."""
+
+    def playout(self, state: GameState, rng: random.Random) -> Sequence[float]:
+        """Play `state` on (it may be changed) and return each seat's reward: the outcome's
+        when the deal ends, the game's evaluation where a horizon cuts the playout short."""
+
+
+def identity(action: Hashable) -> Hashable:
+    return action
+
+
+class Node:
+    """One move in the tree: `reward` sums the rewards of `seat`, the seat that made it."""
+
+    __slots__ = ("seat", "action", "children", "visits", "available", "reward")
+
+    def __init__(self, seat: int, action: Hashable):
+        self.seat = seat
+        self.action = action
+        self.children: dict[tuple[int, Hashable], Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+
+@dataclass
+class SearchResult:
+    """What a search found: the move, and the root's statistics (for tests and benchmarks)."""
+
+    action: Hashable
+    iterations: int
+    visits: dict[Hashable, int]
+    values: dict[Hashable, float]
+
+
+class Search:
+    """ISMCTS for one decision. `iterations` is the budget; `key` names moves across worlds;
+    `exploration` is UCB1's constant; `max_depth` bounds how deep the tree itself grows
+    (below it, the playout goes on alone)."""
+
+    def __init__(self, playbook: Playbook, iterations: int, *, exploration: float = EXPLORATION,
+                 key: Callable[[Hashable], Hashable] = identity, max_depth: int = 64):
+        if iterations < 1:
+            raise ValueError("a search needs at least one iteration")
+        self.playbook = playbook
+        self.iterations = iterations
+        self.exploration = exploration
+        self.key = key
+        self.max_depth = max_depth
+
+    def run(self, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
+            limits: Limits | None = None) -> SearchResult:
+        """Search from `observer`'s `view`, whose legal moves are `legal`."""
+        root_keys = {self.key(action): action for action in legal}
+        root = Node(observer, None)
+        done = 0
+        for done in range(1, self.iterations + 1):
+            self._iterate(root, self.playbook.resample(view, rng), observer, root_keys, rng)
+            if limits is not None and limits.should_stop():
+                break
+        visits = {root_keys[key]: child.visits for (_, key), child in root.children.items()}
+        values = {root_keys[key]: child.mean() for (_, key), child in root.children.items()}
+        # The most visited move; among equals the better mean, then the order of `legal`.
+        order = {action: index for index, action in enumerate(legal)}
+        best = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
+        return SearchResult(best, done, visits, values)
+
+    def _iterate(self, root: Node, world: GameState, observer: int, root_keys: dict, rng: random.Random) -> None:
+        key, explore = self.key, self.exploration
+        path: list[Node] = []
+        node = root
+        for depth in range(self.max_depth):
+            if world.outcome is not None:
+                break
+            # At the root the observer moves first, whoever else a claim window also asks.
+            seat = observer if depth == 0 else world.pending()[0]
+            moves = world.legal_actions(seat)
+            if depth == 0:
+                moves = [action for action in moves if key(action) in root_keys]
+            children = node.children
+            untried = []
+            best, best_action, best_score = None, None, -1.0
+            for action in moves:
+                child = children.get((seat, key(action)))
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.available += 1  # counted even when an untried move is taken instead
+                if not untried:
+                    score = child.reward / child.visits + explore * math.sqrt(math.log(child.available) / child.visits)
+                    if score > best_score:
+                        best, best_action, best_score = child, action, score
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = Node(seat, key(action))
+                child.available = 1
+                children[(seat, child.action)] = child
+                world._perform(seat, action)
+                path.append(child)
+                break
+            world._perform(seat, best_action)
+            path.append(best)
+            node = best
+        rewards = self.playbook.playout(world, rng)
+        root.visits += 1
+        for step in path:
+            step.visits += 1
+            step.reward += rewards[step.seat]
+
+
+def search(playbook: Playbook, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
+           iterations: int, limits: Limits | None = None, **options) -> Hashable:
+    """The move a search of `iterations` iterations recommends (see `Search`)."""
+    return Search(playbook, iterations, **options).run(view, legal, rng, observer, limits).action
