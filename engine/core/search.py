@@ -54,6 +54,9 @@ class Playbook(Protocol):
         """Play `state` on (it may be changed) and return each seat's reward: the outcome's
         when the deal ends, the game's evaluation where a horizon cuts the playout short."""
 
+    def move(self, state: GameState, seat: int, legal: Sequence[Hashable], rng: random.Random) -> Hashable:
+        """The habitual move of `seat` (needed only by a search that models the opponents)."""
+
 
 def identity(action: Hashable) -> Hashable:
     return action
@@ -89,10 +92,13 @@ class SearchResult:
 class Search:
     """ISMCTS for one decision. `iterations` is the budget; `key` names moves across worlds;
     `exploration` is UCB1's constant; `max_depth` bounds how deep the tree itself grows
-    (below it, the playout goes on alone)."""
+    (below it, the playout goes on alone). With `model_opponents` only the observer's own moves
+    are searched: the other seats play `Playbook.move` in the tree as in the playouts, which
+    suits games where a seat's hidden hand decides its play and a shared tree cannot know it."""
 
     def __init__(self, playbook: Playbook, iterations: int, *, exploration: float = EXPLORATION,
-                 key: Callable[[Hashable], Hashable] = identity, max_depth: int = 64):
+                 key: Callable[[Hashable], Hashable] = identity, max_depth: int = 64,
+                 model_opponents: bool = False):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.playbook = playbook
@@ -100,6 +106,7 @@ class Search:
         self.exploration = exploration
         self.key = key
         self.max_depth = max_depth
+        self.model_opponents = model_opponents
 
     def run(self, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
             limits: Limits | None = None) -> SearchResult:
@@ -131,10 +138,28 @@ class Search:
             if depth == 0:
                 moves = [action for action in moves if key(action) in root_keys]
             children = node.children
+            if self.model_opponents and seat != observer:
+                # The others play the game's habits, in the tree too: their moves still branch
+                # it (the observer's next choice depends on them) but are not searched.
+                action = self.playbook.move(world, seat, moves, rng)
+                name = key(action)
+                child = children.get((seat, name))
+                if child is None:
+                    child = children[(seat, name)] = Node(seat, name)
+                world._perform(seat, action)
+                path.append(child)
+                node = child
+                continue
             untried = []
             best, best_action, best_score = None, None, -1.0
+            named = set() if key is not identity else None
             for action in moves:
-                child = children.get((seat, key(action)))
+                name = key(action)
+                if named is not None:
+                    if name in named:
+                        continue  # another copy of a move already weighed
+                    named.add(name)
+                child = children.get((seat, name))
                 if child is None:
                     untried.append(action)
                     continue

@@ -14,9 +14,9 @@ from typing import Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.durak.actions import DurakAction
-from engine.durak.ai_hard import rollout_value
 from engine.durak.endgame import solve
 from engine.durak.knowledge import opponent_hand_if_known, resample
+from engine.durak.playout import play_out
 from engine.durak.rules import DurakState, DurakView
 
 ITERATIONS = 700
@@ -31,8 +31,10 @@ class DurakPlaybook:
         return resample(view, rng)
 
     def playout(self, state: DurakState, rng: random.Random) -> tuple[float, float]:
-        value = rollout_value(state, 0)
-        return ((1.0 + value) / 2, (1.0 - value) / 2)
+        durak = play_out(state)
+        if durak is None:
+            return (0.5, 0.5)
+        return (0.0, 1.0) if durak == 0 else (1.0, 0.0)
 
 
 class ExpertDurak:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.registry import GameInfo
 from engine.sisepai.actions import action_from_json
 from engine.sisepai.ai_easy import EasySisepai
+from engine.sisepai.ai_expert import ExpertSisepai
 from engine.sisepai.ai_hard import HardSisepai
 from engine.sisepai.rules import SisepaiState
 
@@ -21,5 +22,5 @@ INFO = GameInfo(
     table="4 players · you against three AI · one deal",
     new_state=lambda seed, **options: SisepaiState.new(seed),
     action_parser=action_from_json,
-    policies={"easy": EasySisepai, "hard": HardSisepai},
+    policies={"easy": EasySisepai, "hard": HardSisepai, "expert": ExpertSisepai},
 )
