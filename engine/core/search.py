@@ -16,7 +16,8 @@ the tree of what it can see (single-observer ISMCTS, after Cowling, Powley and W
 5. **backs up** the rewards: every node on the path adds the reward of the seat that moved
    into it, so each seat, in the tree, plays for itself (several opponents included).
 
-The answer is the root move visited most. Worlds are drawn from the decision's own generator
+The answer is the root move visited most; the search stops early once no iteration left could
+change that (the answer is the full budget's, for less work). Worlds are drawn from the decision's own generator
 and the budget is counted in iterations, so a decision is a pure function of (view, legal
 moves, generator): the same deal replays the same choices, and a hidden card the seat cannot
 see cannot change them. The app's wall-clock cap arrives as `Limits`, asked between
@@ -42,6 +43,8 @@ from engine.core.state import GameState
 
 #: UCB1's exploration constant for rewards in [0, 1]; games may pass their own.
 EXPLORATION = 0.7
+#: How often (in iterations) the search asks whether its answer can still change.
+SETTLED_CHECK = 25
 
 
 class Playbook(Protocol):
@@ -118,12 +121,21 @@ class Search:
             self._iterate(root, self.playbook.resample(view, rng), observer, root_keys, rng)
             if limits is not None and limits.should_stop():
                 break
+            if done % SETTLED_CHECK == 0 and self._settled(root, len(root_keys), self.iterations - done):
+                break
         visits = {root_keys[key]: child.visits for (_, key), child in root.children.items()}
         values = {root_keys[key]: child.mean() for (_, key), child in root.children.items()}
         # The most visited move; among equals the better mean, then the order of `legal`.
         order = {action: index for index, action in enumerate(legal)}
         best = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
         return SearchResult(best, done, visits, values)
+
+    @staticmethod
+    def _settled(root: Node, moves: int, left: int) -> bool:
+        """True when the most visited move stays so whatever the iterations left do: the
+        answer is then already the one the whole budget would give."""
+        visits = sorted((child.visits for child in root.children.values()), reverse=True)
+        return len(visits) == moves and visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, world: GameState, observer: int, root_keys: dict, rng: random.Random) -> None:
         key, explore = self.key, self.exploration

@@ -94,7 +94,7 @@ def test_the_search_weighs_hidden_cards_by_their_chances():
     result, playbook = run(payoffs)
     assert result.action == "even"
     assert abs(result.values["even"] - 0.5) < 0.1 and abs(result.values["three"] - 0.25) < 0.1
-    assert playbook.worlds == 400  # a fresh world for every iteration
+    assert playbook.worlds == result.iterations  # a fresh world for every iteration
 
 
 def test_each_seat_plays_for_itself():
@@ -131,3 +131,15 @@ def test_limits_stop_the_search_between_iterations():
     late = Limits(deadline=0.0)  # long past: one iteration, then the answer, marked
     result, _ = run(payoffs, iterations=1000, limits=late)
     assert result.iterations == 1 and late.cut_short
+
+
+def test_a_search_stops_once_its_answer_cannot_change_and_answers_as_the_whole_budget_would(monkeypatch):
+    payoffs = {"even": {0: 1.0, 1: 0.0, 2: 1.0, 3: 0.0}, "three": {0: 0.0, 1: 0.0, 2: 0.0, 3: 1.0}}
+    early, playbook = run(payoffs, iterations=2000)
+    assert early.iterations < 2000 and playbook.worlds == early.iterations
+    monkeypatch.setattr("engine.core.search.SETTLED_CHECK", 10**9)
+    full, playbook = run(payoffs, iterations=2000)
+    assert full.iterations == 2000
+    assert full.action == early.action
+    leader, runner_up = sorted(early.visits.values(), reverse=True)
+    assert leader - runner_up > 2000 - early.iterations
