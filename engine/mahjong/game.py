@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.registry import GameInfo
 from engine.mahjong.actions import action_from_json
 from engine.mahjong.ai_easy import EasyMahjong
+from engine.mahjong.ai_expert import ExpertMahjong
 from engine.mahjong.ai_hard import HardMahjong
 from engine.mahjong.deal import MahjongState
 
@@ -24,5 +25,5 @@ INFO = GameInfo(
     table="4 players · you against three AI · one deal",
     new_state=lambda seed, **options: MahjongState.new(seed),
     action_parser=action_from_json,
-    policies={"easy": EasyMahjong, "hard": HardMahjong},
+    policies={"easy": EasyMahjong, "hard": HardMahjong, "expert": ExpertMahjong},
 )

@@ -1,0 +1,64 @@
+"""The `expert` MCR AI: information-set tree search over its own discards and claims.
+
+Each iteration of the search (`core.search`) deals the tiles it has not seen anew, lets the
+other three seats play cheap habits (`playout.habit`) in the tree and beyond, and scores the
+table a few turns later (`playout.Evaluation`): its own hand by the hard AI's distance to an
+eight-point win, the others' by shanten, a finished deal by its payments. A win is always
+taken; copies of a tile are one discard.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Hashable, Sequence
+
+from engine.core.policy import Limits
+from engine.core.search import Search
+from engine.mahjong.actions import ClaimWin, Discard, MahjongAction, SelfDrawnWin
+from engine.mahjong.deal import MahjongState, MahjongView
+from engine.mahjong.knowledge import resample, unseen_counts
+from engine.mahjong.plans import Seat, counts_of
+from engine.mahjong.playout import Evaluation, habit, play_out
+
+ITERATIONS = 500
+EXPLORATION = 0.3
+
+
+def move_key(action: MahjongAction) -> Hashable:
+    if action.__class__ is Discard:
+        return ("discard", action.tile.kind)
+    return action
+
+
+class MahjongPlaybook:
+    def __init__(self, evaluation: Evaluation):
+        self.evaluation = evaluation
+
+    def resample(self, view: MahjongView, rng: random.Random) -> MahjongState:
+        return resample(view, rng, answer=lambda state, seat, legal: habit(state, seat, legal, rng))
+
+    def move(self, state: MahjongState, seat: int, legal, rng: random.Random) -> MahjongAction:
+        return habit(state, seat, legal, rng)
+
+    def playout(self, state: MahjongState, rng: random.Random) -> list[float]:
+        return play_out(state, rng, self.evaluation)
+
+
+class ExpertMahjong:
+    name = "expert"
+
+    def __init__(self, rng: random.Random, iterations: int = ITERATIONS):
+        self.rng = rng
+        self.iterations = iterations
+
+    def choose(self, view: MahjongView, legal: Sequence[MahjongAction], limits: Limits | None = None) -> MahjongAction:
+        for action in legal:
+            if isinstance(action, (SelfDrawnWin, ClaimWin)):
+                return action
+        if len({move_key(action) for action in legal}) == 1:
+            return legal[0]
+        seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
+        melds = tuple(m.meld for m in view.melds[view.seat])
+        playbook = MahjongPlaybook(Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand)))
+        search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True)
+        return search.run(view, legal, self.rng, view.seat, limits).action
