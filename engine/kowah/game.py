@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.registry import GameInfo
 from engine.kowah.actions import action_from_json
 from engine.kowah.ai_easy import EasyKowah
+from engine.kowah.ai_expert import ExpertKowah
 from engine.kowah.ai_hard import HardKowah
 from engine.kowah.rules import KowahState
 
@@ -23,5 +24,5 @@ INFO = GameInfo(
     table="3 players · you against two AI · one deal",
     new_state=lambda seed, **options: KowahState.new(seed),
     action_parser=action_from_json,
-    policies={"easy": EasyKowah, "hard": HardKowah},
+    policies={"easy": EasyKowah, "hard": HardKowah, "expert": ExpertKowah},
 )
