@@ -97,11 +97,13 @@ class Search:
     `exploration` is UCB1's constant; `max_depth` bounds how deep the tree itself grows
     (below it, the playout goes on alone). With `model_opponents` only the observer's own moves
     are searched: the other seats play `Playbook.move` in the tree as in the playouts, which
-    suits games where a seat's hidden hand decides its play and a shared tree cannot know it."""
+    suits games where a seat's hidden hand decides its play and a shared tree cannot know it.
+    With `paired` every root move is played in every world (see `_run_paired`), for games whose
+    luck would otherwise drown the differences between a few good moves."""
 
     def __init__(self, playbook: Playbook, iterations: int, *, exploration: float = EXPLORATION,
                  key: Callable[[Hashable], Hashable] = identity, max_depth: int = 64,
-                 model_opponents: bool = False):
+                 model_opponents: bool = False, paired: bool = False):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.playbook = playbook
@@ -110,11 +112,15 @@ class Search:
         self.key = key
         self.max_depth = max_depth
         self.model_opponents = model_opponents
+        self.paired = paired
 
     def run(self, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
             limits: Limits | None = None) -> SearchResult:
-        """Search from `observer`'s `view`, whose legal moves are `legal`."""
+        """Search from `observer`'s `view` among `legal` (all its legal moves, or the few a
+        game's own judgement puts forward)."""
         root_keys = {self.key(action): action for action in legal}
+        if self.paired:
+            return self._run_paired(view, legal, rng, observer, limits, root_keys)
         root = Node(observer, None)
         done = 0
         for done in range(1, self.iterations + 1):
@@ -128,6 +134,28 @@ class Search:
         # The most visited move; among equals the better mean, then the order of `legal`.
         order = {action: index for index, action in enumerate(legal)}
         best = max(visits, key=lambda a: (visits[a], values[a], -order[a]))
+        return SearchResult(best, done, visits, values)
+
+    def _run_paired(self, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
+                    limits: Limits | None, root_keys: dict) -> SearchResult:
+        """Every root move in every world, each with the same playout generator: the moves are
+        compared on the same cards and the same habits' dice, so a small difference between
+        them shows through the luck of the deal (common random numbers). Below the root the
+        tree is searched as usual; the answer is the move with the best mean."""
+        root = Node(observer, None)
+        done = 0
+        while done < self.iterations:
+            world = self.playbook.resample(view, rng)
+            seed = rng.getrandbits(64)
+            for name, action in root_keys.items():
+                self._iterate(root, world.clone(record_events=False), observer, {name: action}, random.Random(seed))
+                done += 1
+            if limits is not None and limits.should_stop():
+                break
+        visits = {root_keys[key]: child.visits for (_, key), child in root.children.items()}
+        values = {root_keys[key]: child.mean() for (_, key), child in root.children.items()}
+        order = {action: index for index, action in enumerate(legal)}
+        best = max(values, key=lambda a: (values[a], -order[a]))
         return SearchResult(best, done, visits, values)
 
     @staticmethod

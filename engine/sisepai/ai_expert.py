@@ -1,8 +1,9 @@
 """The `expert` Sì Sè Pái AI: information-set tree search over its own claims and discards.
 
-Each iteration of the search (`core.search`) deals the cards it has not seen anew, lets the
-other three seats play cheap habits (`playout.habit`) in the tree and beyond, and scores the
-position a few draws later (`playout.chances`); its own choices are searched. A win is always
+The hard AI's judgement (`ai_hard.outlook`) puts forward a few discards, or every claim and the
+pass; the search (`core.search`) then plays each of them in the same worlds — the cards it has
+not seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) in the
+tree and beyond, and scores the position a few draws later (`playout.chances`). A win is always
 taken. Copies of a face are one move: the rules cannot tell them apart.
 """
 
@@ -14,12 +15,15 @@ from typing import Hashable, Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.sisepai.actions import Claim, Discard, SisepaiAction, Win
-from engine.sisepai.knowledge import resample
+from engine.sisepai.ai_hard import FEED, LATE, feeding_risk, outlook
+from engine.sisepai.cards import face_counts
+from engine.sisepai.knowledge import resample, unseen_counts
 from engine.sisepai.playout import habit, play_out
 from engine.sisepai.rules import SisepaiState, SisepaiView
 
-ITERATIONS = 500
+ITERATIONS = 510  # playouts per decision
 EXPLORATION = 0.5
+CANDIDATES = 3  # discards put forward by the hard AI's outlook
 
 
 def move_key(action: SisepaiAction) -> Hashable:
@@ -56,5 +60,26 @@ class ExpertSisepai:
         if len({move_key(action) for action in legal}) == 1:
             return legal[0]
         search = Search(SisepaiPlaybook(), self.iterations, exploration=EXPLORATION, key=move_key,
-                        model_opponents=True)
-        return search.run(view, legal, self.rng, view.seat, limits).action
+                        model_opponents=True, paired=True)
+        return search.run(view, candidates(view, legal), self.rng, view.seat, limits).action
+
+
+def candidates(view: SisepaiView, legal: Sequence[SisepaiAction]) -> list[SisepaiAction]:
+    """One move per distinct effect; for a discard, the few the hard AI's outlook rates best."""
+    distinct = list({move_key(action): action for action in legal}.values())
+    if distinct[0].__class__ is not Discard:
+        return distinct
+    counts = face_counts(view.hand)
+    unseen = unseen_counts(view)
+    late = view.stock_size < LATE
+    scored = []
+    for action in distinct:
+        face = action.card.face
+        counts[face] -= 1
+        value = outlook(counts, unseen)
+        counts[face] += 1
+        if late:
+            value -= FEED * feeding_risk(face, unseen, view)
+        scored.append((-value, face, action))
+    scored.sort(key=lambda item: item[:2])
+    return [action for _, _, action in scored[:CANDIDATES]]

@@ -143,3 +143,15 @@ def test_a_search_stops_once_its_answer_cannot_change_and_answers_as_the_whole_b
     assert full.action == early.action
     leader, runner_up = sorted(early.visits.values(), reverse=True)
     assert leader - runner_up > 2000 - early.iterations
+
+
+def test_paired_moves_meet_the_same_worlds_so_a_small_edge_shows():
+    # "b" is "a" but for a tenth of a point when the hidden card is 3: worth 0.525 against 0.5.
+    # Played in the same worlds the two differ only there, so every paired search finds it.
+    payoffs = {"a": {0: 1.0, 1: 0.0, 2: 1.0, 3: 0.0}, "b": {0: 1.0, 1: 0.0, 2: 1.0, 3: 0.1}}
+    root = Toy(payoffs)
+    for seed in range(10):
+        playbook = ToyPlaybook(payoffs)
+        result = Search(playbook, 80, paired=True).run(root.view(0), root.legal_actions(0), random.Random(seed), 0)
+        assert result.action == "b"
+        assert result.visits == {"a": 40, "b": 40} and playbook.worlds == 40
