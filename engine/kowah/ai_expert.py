@@ -1,10 +1,12 @@
 """The `expert` Kowah AI: information-set tree search over its own draws, discards and
 declarations.
 
-Each iteration of the search (`core.search`) deals the cards it has not seen anew (a declared
-hand stays ready on its exposed pair), lets the other two seats play the playout habits in the
-tree and beyond, and plays the deal to its end (`playout`): declared hands only draw, so deals
-run fast once the table has declared. Copies of a face are one discard.
+The hard AI's measure (`plans.readiness`) puts forward a few discards; a draw or take, a
+declaration or a pass are all searched. The search (`core.search`) plays each candidate in the
+same worlds — the cards it has not seen dealt anew, a declared hand kept ready on its exposed
+pair — with the other two seats playing the playout habits in the tree and beyond, to the end
+of the deal (`playout`): declared hands only draw, so deals run fast once the table has
+declared. Copies of a face are one discard.
 """
 
 from __future__ import annotations
@@ -15,12 +17,15 @@ from typing import Hashable, Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.kowah.actions import Discard, KowahAction
-from engine.kowah.knowledge import resample
+from engine.kowah.ai_hard import draws_ahead
+from engine.kowah.knowledge import opponents_waits, resample, unseen_count, usable_copies
+from engine.kowah.plans import readiness
 from engine.kowah.playout import habit, play_out
 from engine.kowah.rules import KowahState, KowahView
 
-ITERATIONS = 500
+ITERATIONS = 510  # playouts per decision
 EXPLORATION = 0.5
+CANDIDATES = 3  # discards put forward by the hard AI's measure
 
 
 def move_key(action: KowahAction) -> Hashable:
@@ -51,5 +56,26 @@ class ExpertKowah:
         if len({move_key(action) for action in legal}) == 1:
             return legal[0]
         search = Search(KowahPlaybook(), self.iterations, exploration=EXPLORATION, key=move_key,
-                        model_opponents=True)
-        return search.run(view, legal, self.rng, view.seat, limits).action
+                        model_opponents=True, paired=True)
+        return search.run(view, candidates(view, legal), self.rng, view.seat, limits).action
+
+
+def candidates(view: KowahView, legal: Sequence[KowahAction]) -> list[KowahAction]:
+    """One move per distinct effect; for a discard, the few the hard AI's measure rates best (a
+    face a declared opponent waits on only when nothing else may go)."""
+    distinct = list({move_key(action): action for action in legal}.values())
+    if distinct[0].__class__ is not Discard:
+        return distinct
+    faces = [card.face for card in view.hand]
+    banned = opponents_waits(view)
+    live = usable_copies(view)
+    unseen = unseen_count(live)
+    draws = draws_ahead(view)
+    safe = [action for action in distinct if action.card.face not in banned] or distinct
+    scored = []
+    for action in safe:
+        rest = list(faces)
+        rest.remove(action.card.face)
+        scored.append((-readiness(rest, live, unseen, draws), live[action.card.face], action.card.face, action))
+    scored.sort(key=lambda item: item[:3])
+    return [item[3] for item in scored[:CANDIDATES]]

@@ -21,6 +21,22 @@ RANK = {face: rank_of(face) for face in FACES}
 _DRAW, _TAKE, _PASS = Draw(), Take(), Pass()
 
 
+#: Shortfalls already worked out, by the sorted faces: a hand's turn starts with the cards its
+#: last discard left, whose shortfall that discard already knew. Cleared when it grows large.
+_KNOWN: dict[tuple[str, ...], int] = {}
+KNOWN_LIMIT = 1 << 16
+
+
+def known_shortfall(faces: Sequence[str]) -> int:
+    key = tuple(sorted(faces))
+    value = _KNOWN.get(key)
+    if value is None:
+        if len(_KNOWN) >= KNOWN_LIMIT:
+            _KNOWN.clear()
+        value = _KNOWN[key] = shortfall(key)
+    return value
+
+
 def shortfall(faces: Sequence[str]) -> int:
     """The fewest cards any plan still lacks to be ready: for each face held as the pair, the
     copies it still needs plus what the two best triple ranks lack (as `plans.shortfall`)."""
@@ -81,7 +97,7 @@ def _spare(faces: list[str], choices: Sequence[int], rng: random.Random) -> int 
     """A card among `choices` that a nearest plan of the whole hand does not use: discarding it
     leaves the fewest cards lacking (a plan uses at most eight of the nine cards)."""
     counts, ranks = _counts(faces)
-    _, pair, plan_ranks = _plan(counts, ranks)
+    need, pair, plan_ranks = _plan(counts, ranks)
     room = {pair: 2}
     for rank in plan_ranks:
         if rank:
@@ -96,7 +112,10 @@ def _spare(faces: list[str], choices: Sequence[int], rng: random.Random) -> int 
             spare.append(index)
     if not spare:
         return None
-    return spare[rng.randrange(len(spare))] if len(spare) > 1 else spare[0]
+    index = spare[rng.randrange(len(spare))] if len(spare) > 1 else spare[0]
+    if len(_KNOWN) < KNOWN_LIMIT:
+        _KNOWN[tuple(sorted(faces[:index] + faces[index + 1:]))] = need  # the plan keeps all it had
+    return index
 
 
 def _best_discard(faces: list[str], choices, rng: random.Random) -> tuple[int, int]:
@@ -141,7 +160,7 @@ def habit(state: KowahState, seat: int, legal: Sequence[KowahAction], rng: rando
     if phase == DRAW:
         # Nine cards lack what their best eight lack (a plan leaves one card spare), so the
         # hand with the discard is compared as it is; R7 only rarely forbids that spare card.
-        return _TAKE if shortfall(faces + [state.discards[-1].face]) < shortfall(faces) else _DRAW
+        return _TAKE if shortfall(faces + [state.discards[-1].face]) < known_shortfall(faces) else _DRAW
     if phase == DECLARE:
         best, outs = _PASS, 0
         for action in legal:

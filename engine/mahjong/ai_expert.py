@@ -1,10 +1,11 @@
 """The `expert` MCR AI: information-set tree search over its own discards and claims.
 
-Each iteration of the search (`core.search`) deals the tiles it has not seen anew, lets the
-other three seats play cheap habits (`playout.habit`) in the tree and beyond, and scores the
-table a few turns later (`playout.Evaluation`): its own hand by the hard AI's distance to an
-eight-point win, the others' by shanten, a finished deal by its payments. A win is always
-taken; copies of a tile are one discard.
+The hard AI puts forward its own choice and its next best discards (or every claim and the
+pass); the search (`core.search`) plays each of them in the same worlds — the tiles it has not
+seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) in the tree
+and beyond, and scores the table a few turns later (`playout.Evaluation`): its own hand by the
+hard AI's distance to an eight-point win, the others' by shanten, a finished deal by its
+payments. A win is always taken; copies of a tile are one discard.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from typing import Hashable, Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.mahjong.actions import ClaimWin, Discard, MahjongAction, SelfDrawnWin
+from engine.mahjong.ai_hard import HardMahjong
 from engine.mahjong.deal import MahjongState, MahjongView
 from engine.mahjong.knowledge import resample, unseen_counts
 from engine.mahjong.plans import Seat, counts_of
 from engine.mahjong.playout import Evaluation, habit, play_out
 
-ITERATIONS = 500
+ITERATIONS = 510  # playouts per decision
 EXPLORATION = 0.3
+CANDIDATES = 3  # moves put forward on a turn: the hard AI's choice and its best other discards
 
 
 def move_key(action: MahjongAction) -> Hashable:
@@ -60,5 +63,26 @@ class ExpertMahjong:
         seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
         melds = tuple(m.meld for m in view.melds[view.seat])
         playbook = MahjongPlaybook(Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand)))
-        search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True)
-        return search.run(view, legal, self.rng, view.seat, limits).action
+        search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True,
+                        paired=True)
+        return search.run(view, self._candidates(view, legal), self.rng, view.seat, limits).action
+
+    def _candidates(self, view: MahjongView, legal: Sequence[MahjongAction]) -> list[MahjongAction]:
+        distinct = list({move_key(action): action for action in legal}.values())
+        if view.phase != "turn":
+            return distinct
+        hard = HardMahjong(random.Random(self.rng.random()))
+        choice = hard.choose(view, legal)
+        seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
+        melds = tuple(m.meld for m in view.melds[view.seat])
+        counts = counts_of(t.kind for t in view.hand)
+        appraised = hard._appraised_discards(melds, counts, seat)
+        ranked = hard._ranked_discards(melds, counts, appraised, seat)
+        chosen = [choice]
+        for _, _, kind in ranked:
+            if len(chosen) == CANDIDATES:
+                break
+            action = next(a for a in distinct if isinstance(a, Discard) and a.tile.kind == kind)
+            if move_key(action) != move_key(choice):
+                chosen.append(action)
+        return chosen
