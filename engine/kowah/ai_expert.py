@@ -23,7 +23,7 @@ from engine.kowah.plans import readiness
 from engine.kowah.playout import habit, play_out
 from engine.kowah.rules import KowahState, KowahView
 
-ITERATIONS = 510  # playouts per decision
+ITERATIONS = 501  # playouts per decision (three candidates: 167 worlds)
 EXPLORATION = 0.5
 CANDIDATES = 3  # discards put forward by the hard AI's measure
 

@@ -158,9 +158,15 @@ def habit(state: KowahState, seat: int, legal: Sequence[KowahAction], rng: rando
     hand = state.hands[seat]
     faces = [card.face for card in hand]
     if phase == DRAW:
+        latest = state.discards[-1].face
+        held = {RANK[face] for face in faces}
+        if RANK[latest] not in held and len(held) >= 2:
+            # A card of a rank the hand lacks only opens plans no nearer than those a lone
+            # card it holds already opens: it cannot help.
+            return _DRAW
         # Nine cards lack what their best eight lack (a plan leaves one card spare), so the
         # hand with the discard is compared as it is; R7 only rarely forbids that spare card.
-        return _TAKE if shortfall(faces + [state.discards[-1].face]) < known_shortfall(faces) else _DRAW
+        return _TAKE if shortfall(faces + [latest]) < known_shortfall(faces) else _DRAW
     if phase == DECLARE:
         best, outs = _PASS, 0
         for action in legal:

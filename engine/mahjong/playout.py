@@ -24,7 +24,7 @@ from engine.mahjong.plans import Seat, appraise, plausible_targets
 from engine.mahjong.shanten import regular_after_discards, shanten_number
 from engine.mahjong.tiles import KINDS
 
-HORIZON = 6  # discards a playout plays before it is scored
+HORIZON = 5  # discards a playout plays before it is scored
 DISTANCE_WEIGHT = 1.1  # per tile of distance to a win, in the chance model
 DRAW_BASE, DRAW_PER_TILE = 1.5, -0.05  # the wall running out, by the tiles left in it
 OPPONENT_EXTRA = 1.0  # the others' distance is their shanten, short of the eight points by this

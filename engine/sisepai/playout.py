@@ -22,7 +22,7 @@ from engine.sisepai.cards import CHESS_FACES, COPIES, face_counts
 from engine.sisepai.melds import loose_with, parts_loose, solve
 from engine.sisepai.rules import SisepaiState
 
-HORIZON = 6  # stock draws a playout plays before it is scored
+HORIZON = 4  # stock draws a playout plays before it is scored
 LOOSE_WEIGHT = 0.714
 OUTS_WEIGHT = 0.617  # on log(1 + unseen copies of the winning faces)
 READY_WEIGHT = 0.498  # one card from a win with at most one loose card
