@@ -6,6 +6,9 @@
 A rung is `game:seat,seat,...` (a bare game name means all of its rungs below). Deals are the
 arena's (`cardavia-arena GAME --seats ... --seed S`): the same deal seeds and the same seat
 rotation, so a rung's totals equal that arena run's; `--jobs` spreads the deals over processes.
+`--results FILE` appends each deal's result to FILE as it finishes (one JSON line), and
+`--merge FILE...` prints the figures of such files together: a long run can be split into
+`--start`/`--deals` shards, on several machines or in several sittings.
 
 For each rung it prints every seat position's wins with a 95 % (Wilson) interval of its win
 share, for two seats the share of decisive deals; the points where the game has them (MCR: net
@@ -199,14 +202,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="end with one JSON line per rung")
     parser.add_argument("--progress", type=int, default=100, help="print a progress line every N deals")
+    parser.add_argument("--results", help="append every deal's result to this file (JSON lines)")
+    parser.add_argument("--merge", nargs="+", metavar="FILE", help="only print the figures of result files")
     args = parser.parse_args(argv)
+    if args.merge:
+        return merge(args.merge, args.json)
     summaries = []
     for game, names, deals in rungs_of(args.rungs, args.deals):
         rung = Rung(game, names)
         tasks = [(game, names, index, args.seed) for index in range(args.start, args.start + deals)]
         start = time.perf_counter()
+        log = open(args.results, "a", encoding="utf-8") if args.results else None
         with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
             for result in pool.imap_unordered(play, tasks, chunksize=1):
+                if log is not None:
+                    log.write(json.dumps({"game": game, "seats": names, "seed": args.seed, **result}) + "\n")
+                    log.flush()
                 rung.add(result)
                 if args.progress and rung.deals % args.progress == 0 and rung.deals < deals:
                     shares = " ".join(f"{w}" for w in rung.wins)
@@ -222,6 +233,24 @@ def main(argv: list[str] | None = None) -> int:
         for summary in summaries:
             print(json.dumps(summary, separators=(",", ":")))
     return 1 if any(s["errors"] for s in summaries) else 0
+
+
+def merge(paths: list[str], as_json: bool) -> int:
+    """The figures of deals recorded with --results, one rung per (game, seats, seed)."""
+    rungs: dict[tuple, Rung] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                result = json.loads(line)
+                key = (result["game"], tuple(result["seats"]), result["seed"])
+                rung = rungs.setdefault(key, Rung(result["game"], list(result["seats"])))
+                rung.add(result)
+    for rung in rungs.values():
+        summary = rung.summary()
+        report(summary, sys.stdout)
+        if as_json:
+            print(json.dumps(summary, separators=(",", ":")))
+    return 0
 
 
 class _Serial:
