@@ -40,9 +40,9 @@ class DurakPlaybook:
 class ExpertDurak:
     name = "expert"
 
-    def __init__(self, rng: random.Random, iterations: int = ITERATIONS):
+    def __init__(self, rng: random.Random, iterations: int | None = None):
         self.rng = rng
-        self.iterations = iterations
+        self.iterations = iterations or ITERATIONS
 
     def choose(self, view: DurakView, legal: Sequence[DurakAction], limits: Limits | None = None) -> DurakAction:
         if len(legal) == 1:

@@ -48,9 +48,9 @@ class KowahPlaybook:
 class ExpertKowah:
     name = "expert"
 
-    def __init__(self, rng: random.Random, iterations: int = ITERATIONS):
+    def __init__(self, rng: random.Random, iterations: int | None = None):
         self.rng = rng
-        self.iterations = iterations
+        self.iterations = iterations or ITERATIONS
 
     def choose(self, view: KowahView, legal: Sequence[KowahAction], limits: Limits | None = None) -> KowahAction:
         if len({move_key(action) for action in legal}) == 1:

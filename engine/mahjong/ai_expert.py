@@ -50,9 +50,9 @@ class MahjongPlaybook:
 class ExpertMahjong:
     name = "expert"
 
-    def __init__(self, rng: random.Random, iterations: int = ITERATIONS):
+    def __init__(self, rng: random.Random, iterations: int | None = None):
         self.rng = rng
-        self.iterations = iterations
+        self.iterations = iterations or ITERATIONS
 
     def choose(self, view: MahjongView, legal: Sequence[MahjongAction], limits: Limits | None = None) -> MahjongAction:
         for action in legal:

@@ -48,9 +48,9 @@ class SisepaiPlaybook:
 class ExpertSisepai:
     name = "expert"
 
-    def __init__(self, rng: random.Random, iterations: int = ITERATIONS):
+    def __init__(self, rng: random.Random, iterations: int | None = None):
         self.rng = rng
-        self.iterations = iterations
+        self.iterations = iterations or ITERATIONS
 
     def choose(self, view: SisepaiView, legal: Sequence[SisepaiAction], limits: Limits | None = None) -> SisepaiAction:
         if len(legal) == 1:
