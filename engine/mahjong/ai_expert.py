@@ -16,11 +16,12 @@ from typing import Hashable, Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.mahjong.actions import ClaimWin, Discard, MahjongAction, SelfDrawnWin
-from engine.mahjong.ai_hard import HardMahjong
+from engine.mahjong.ai_hard import FOLD_DISTANCE, HardMahjong
 from engine.mahjong.deal import MahjongState, MahjongView
 from engine.mahjong.knowledge import resample, unseen_counts
 from engine.mahjong.plans import Seat, counts_of
 from engine.mahjong.playout import Evaluation, habit, play_out
+from engine.mahjong.safety import threats
 
 ITERATIONS = 501  # playouts per decision (three candidates: 167 worlds)
 EXPLORATION = 0.3
@@ -58,14 +59,15 @@ class ExpertMahjong:
         for action in legal:
             if isinstance(action, (SelfDrawnWin, ClaimWin)):
                 return action
-        if len({move_key(action) for action in legal}) == 1:
-            return legal[0]
+        chosen = self._candidates(view, legal)
+        if len(chosen) == 1:
+            return chosen[0]
         seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
         melds = tuple(m.meld for m in view.melds[view.seat])
         playbook = MahjongPlaybook(Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand)))
         search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True,
                         paired=True)
-        return search.run(view, self._candidates(view, legal), self.rng, view.seat, limits).action
+        return search.run(view, chosen, self.rng, view.seat, limits).action
 
     def _candidates(self, view: MahjongView, legal: Sequence[MahjongAction]) -> list[MahjongAction]:
         distinct = list({move_key(action): action for action in legal}.values())
@@ -77,6 +79,11 @@ class ExpertMahjong:
         melds = tuple(m.meld for m in view.melds[view.seat])
         counts = counts_of(t.kind for t in view.hand)
         appraised = hard._appraised_discards(melds, counts, seat)
+        if threats(view) and appraised[0][0].distance >= FOLD_DISTANCE:
+            # Hard's defence: far from a win with a threat at the table, it throws the safest
+            # tile. Worlds dealt at random rarely hold a ready hand, so the search would not
+            # see the danger it reads from the table: the choice stays hard's.
+            return [choice]
         ranked = hard._ranked_discards(melds, counts, appraised, seat)
         chosen = [choice]
         for _, _, kind in ranked:

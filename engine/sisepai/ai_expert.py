@@ -61,7 +61,10 @@ class ExpertSisepai:
             return legal[0]
         search = Search(SisepaiPlaybook(), self.iterations, exploration=EXPLORATION, key=move_key,
                         model_opponents=True, paired=True)
-        return search.run(view, candidates(view, legal), self.rng, view.seat, limits).action
+        chosen = candidates(view, legal)
+        if len(chosen) == 1:
+            return chosen[0]
+        return search.run(view, chosen, self.rng, view.seat, limits).action
 
 
 def candidates(view: SisepaiView, legal: Sequence[SisepaiAction]) -> list[SisepaiAction]:
