@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
-from cardavia_qt.logs import configure_logging
 from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
+from cardavia_qt.system_libraries import platform_problem
 
 SCREENS = ("lobby", "rules", "table")
 
@@ -124,6 +124,11 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Qt aborts inside the QApplication constructor when its platform plugin cannot load.
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
     app.setOrganizationName("Cardavia")
@@ -138,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     window = build(args)
     if args.screenshot:
         return take_screenshot(window, args)  # leaves nothing behind: no settings, no log
+    from cardavia_qt.logs import configure_logging  # logging.handlers: only a session has a log
+
     configure_logging()
     window.show()
     return app.exec()

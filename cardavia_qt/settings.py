@@ -23,14 +23,26 @@ class Settings:
     contrast: int = 50  # display filters, 0–100 %
     grain: int = 50
     temperature: int = 50
-    ai_levels: dict[str, str] = field(default_factory=lambda: {"durak": "hard"})
+    ai_levels: dict[str, str] = field(default_factory=dict)  # per game, once the player picked one
     animation_speed: float = 1.0  # multiplier; 0 turns animation off
-    latin_indices: bool = False  # J/Q/K/A instead of В/Д/К/Т on Durak cards
+    # Durak's card indices: "latin" (J, Q, K, A) or "russian" (В, Д, К, Т) once the player
+    # chose in Options; until then they follow the language (Russian letters in Russian only).
+    card_indices: str = ""
     colour_marks: bool = False  # a shape per colour on Sì Sè Pái cards, for colour-blind players
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
 
+    @property
+    def latin_indices(self) -> bool:
+        if self.card_indices in ("latin", "russian"):
+            return self.card_indices == "latin"
+        return self.language != "ru"
+
+    @latin_indices.setter
+    def latin_indices(self, latin: bool) -> None:
+        self.card_indices = "latin" if latin else "russian"
+
     def ai_level(self, game_id: str) -> str:
-        return self.ai_levels.get(game_id, "hard")
+        return self.ai_levels.get(game_id, "easy")  # a new player's first deal is a gentle one
 
 
 def config_path() -> Path:
@@ -54,6 +66,8 @@ class SettingsStore:
     def _from_json(data) -> Settings:
         values = data.get("settings", data) if isinstance(data, dict) else data
         settings = dataclass_from_json(Settings, values)
+        if isinstance(values, dict) and "card_indices" not in values and values.get("latin_indices") is True:
+            settings.card_indices = "latin"  # version 1 had only this flag; True was a choice
         for name in ("contrast", "grain", "temperature"):
             setattr(settings, name, int(min(100, max(0, getattr(settings, name)))))
         return settings

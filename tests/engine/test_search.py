@@ -38,7 +38,7 @@ class Toy(GameState):
             return sorted(self.payoffs)
         return sorted(self.payoffs[self.moves[0]])
 
-    def view(self, seat):
+    def _view(self, seat):
         return ("toy", seat, tuple(self.moves))
 
     def clone(self, record_events=None):

@@ -132,3 +132,21 @@ def test_colour_marks_for_sisepai_are_an_option_that_persists(qtbot, open_window
     again_table = again.start_game("sisepai", seed=4)
     assert all("/marked/" in str(item.face) for item in again_table.scene.items() if getattr(item, "face", None))
     again_table.controller.shutdown()
+
+
+def test_card_indices_follow_a_language_switch_until_chosen(qtbot, open_window, config):
+    window = open_window("--lang", "en")
+    table = window.start_game("durak", seed=4)
+    options = window.header.options
+
+    def faces():
+        return {item.face.parent.name for item in table.scene.items() if getattr(item, "face", None)}
+
+    assert options.latin.isChecked() and faces() == {"latin"}
+    window.set_language("ru")
+    assert options.russian.isChecked() and faces() == {"ru"}
+    options.latin.trigger()  # chosen: Latin stays, whatever the language
+    window.set_language("en")
+    window.set_language("ru")
+    assert options.latin.isChecked() and faces() == {"latin"}
+    table.controller.shutdown()

@@ -220,15 +220,22 @@ def test_space_plays_too_and_end_reaches_the_last_card(qtbot, settings, shutdown
 
 
 # -- autoplay, hint, AI ---------------------------------------------------------------------------------
+def replace_ai(controller, make) -> None:
+    """Every AI seat's decisions made by `make()` (a test's broken or slow AI); the safe
+    fallback and the player's seat keep the real policies."""
+    real = controller._policy
+    controller._policy = lambda seat, level=None: make() if level is None and seat != 0 else real(seat, level)
+
+
 def engine_replay(seed: int, level: str, k: int) -> list:
     info = registry.get("durak")
     state = info.new_deal(seed)
-    policies = {seat: info.seat_policy(level, seed, seat) for seat in (0, 1)}
     for _ in range(k):
         if state.is_over:
             break
         seat = state.pending()[0]
-        state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+        policy = info.decision_policy(level, seed, seat, len(state.history))
+        state.apply(seat, policy.choose(state.view(seat), state.legal_actions(seat)))
     return state.history
 
 
@@ -295,7 +302,7 @@ def test_an_ai_that_raises_does_not_stop_the_game(qtbot, settings, shutdown, cap
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
-    controller._policies[AI] = Broken()
+    replace_ai(controller, Broken)
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
         click_card(table, controller.hand.cards[0])
         qtbot.waitUntil(lambda: len(controller.state.history) == 2, timeout=5000)
@@ -315,7 +322,7 @@ def test_a_stale_ai_answer_is_ignored_after_a_new_deal(qtbot, settings, shutdown
     shutdown(table)
     controller = table.controller
     controller.cancel_ai()
-    controller._policies[AI] = Slow()
+    replace_ai(controller, Slow)
     controller._schedule_ai()
     assert controller.worker.thinking
     table.new_deal(HUMAN_LEADS)  # the player leads this one: nothing may be played for them
@@ -337,7 +344,7 @@ def test_the_table_answers_while_the_ai_thinks(qtbot, settings, shutdown):
     shutdown(table)
     controller = table.controller
     controller.cancel_ai()
-    controller._policies[AI] = Slow()
+    replace_ai(controller, Slow)
     controller._schedule_ai()
     assert not table.hint_button.isEnabled() and table.status.text() == "The AI is thinking…"
     started = time.monotonic()
@@ -368,7 +375,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine"):
+        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine", "Levels"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
@@ -413,6 +420,7 @@ def test_cards_have_spoken_names_and_the_trump_is_said(qtbot, settings, shutdown
 
 
 def test_latin_indices_take_effect_at_once(qtbot, settings, shutdown):
+    settings.latin_indices = False
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
@@ -466,3 +474,16 @@ def test_a_drifted_table_lays_itself_out_again(qtbot, settings, shutdown, caplog
         controller.apply_human(Attack(controller.card_for(controller.hand.cards[0])))
     assert "drifted" in caplog.text
     assert controller.display_matches_engine()
+
+
+@pytest.mark.parametrize(("language", "queen", "folder"), [("en", "Q♥", "latin"), ("hi", "Q♥", "latin"),
+                                                           ("ru", "Д♥", "ru")])
+def test_card_indices_default_to_the_language(qtbot, language, queen, folder, shutdown):
+    """Hints name cards as the faces print them, and the faces follow the language until the
+    player picks indices in Options."""
+    settings = Settings(language=language, animation_speed=0)
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    assert controller.card_label(Card.parse("QH")) == queen
+    assert {item.face.parent.name for item in controller.hand.cards} == {folder}

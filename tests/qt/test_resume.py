@@ -125,7 +125,7 @@ def test_finished_deals_show_in_the_lobby_and_on_the_statistics_page(qtbot, tmp_
     assert window.stats.of("durak").played == 1 and not window.stats_page.cancel_button.isHidden()
     window.stats_page.reset_button.click()
     assert window.stats.of("durak").played == 0 and window.stats_page.labels["played"][1].text() == "0"
-    assert window.lobby.tile("durak").stats_button.isHidden()
+    assert window.lobby.tile("durak").stats_button.text() == "Statistics"  # still the way there
 
 
 @pytest.mark.parametrize("content", ["", "{\"format\": 1, \"game\": \"durak\"", "\x00garbage\xff",
@@ -145,6 +145,38 @@ def test_a_damaged_save_is_reported_at_start_and_kept(qtbot, tmp_path, settings,
     assert kept[0].name in window.notice.label.text()
     assert window.lobby.tile("durak").continue_button.isHidden()
     assert (tmp_path / "settings.json").is_file()  # nothing else lost
+
+
+def test_a_deal_the_rules_no_longer_allow_is_reported_in_words_and_kept(qtbot, tmp_path, monkeypatch):
+    from tests.qt.test_saves import FIXTURES, refuse_take
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "durak.json").write_text((FIXTURES / "durak.json").read_text(encoding="utf-8"), encoding="utf-8")
+    refuse_take(monkeypatch)  # a later version of the rules refuses a move the deal made
+    window = MainWindow(Settings(grain=20), SettingsStore(tmp_path / "settings.json"), Translators(qtbot_app()),
+                        SaveStore(folder), StatsStore(tmp_path / "stats.json"))
+    qtbot.addWidget(window)
+    text = window.notice.label.text()
+    assert "Your unfinished Durak deal could not be continued: the game's rules have changed" in text
+    assert [path.name for path in folder.iterdir() if ".corrupt-" in path.name][0] in text
+
+
+@pytest.mark.parametrize("name", ["durak", "kowah", "kowah-declare", "sisepai", "mahjong", "mahjong-claim-window"])
+def test_a_save_of_the_previous_release_resumes_on_the_table_and_plays_to_the_end(qtbot, tmp_path, settings, name):
+    from tests.qt.test_saves import FIXTURES
+
+    game = name.split("-")[0]
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / f"{game}.json").write_text((FIXTURES / f"{name}.json").read_text(encoding="utf-8"), encoding="utf-8")
+    saved = SaveStore(folder).load(game)
+    table = new_table(qtbot, game, settings, SaveStore(folder), None)
+    table.resume(saved)
+    assert table.controller.human_to_act and table.controller.display_matches_engine()
+    table.autoplay(5000)
+    assert table.controller.state.is_over and table.controller.display_matches_engine()
+    table.controller.shutdown()
 
 
 class Broken:
@@ -171,18 +203,49 @@ def test_an_ai_that_raises_or_overruns_is_replaced_and_the_deal_finishes(qtbot, 
     controller.ai_time_budget_ms = 40
     table.new_deal(SEED)
     controller.cancel_ai()
-    for seat in controller.seats:
-        if seat != 0:
-            controller._policies[seat] = fault()
+    real = controller._policy
+    controller._policy = lambda seat, level=None: fault() if level is None and seat != 0 else real(seat, level)
     # The player's seat answers by its own policy, as a person would, until the deal is over.
-    player = registry.get(game).seat_policy("easy", SEED, 0)
+    info = registry.get(game)
     controller._schedule_ai()
     deadline = time.monotonic() + 120
     while not controller.state.is_over and time.monotonic() < deadline:
         if controller.human_to_act:
             state = controller.state
+            player = info.decision_policy("easy", SEED, 0, len(state.history))
             controller.apply_human(player.choose(state.view(0), state.legal_actions(0)))
         qtbot.wait(2)
     assert controller.state.is_over
     assert ("the AI tripped" if fault is Broken else "exceeded its 40 ms budget") in caplog.text
     controller.shutdown()
+
+
+def test_the_autosave_keeps_the_hints_used_and_marks_the_hinted_and_cut_short_moves(qtbot, tmp_path, settings):
+    from engine.core.record import CUT_SHORT, HINTED
+
+    saves = SaveStore(tmp_path / "saves")
+    table = new_table(qtbot, "kowah", settings, saves, None)
+    controller = table.controller
+    table.new_deal(SEED)
+    qtbot.waitUntil(lambda: controller.human_to_act, timeout=10000)
+    controller.hint()
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=10000)
+    hinted_at = len(controller.state.history)
+    assert controller.apply_human(controller.hinted)
+    controller.cancel_ai()
+    while controller.human_to_act:  # a draw is followed by the player's discard
+        assert controller.apply_human(controller.legal()[0])
+    controller.cancel_ai()
+    # Then the AI overruns its time budget: the safe move is played, marked cut short.
+    controller.ai_time_budget_ms = 30
+    real = controller._policy
+    controller._policy = lambda seat, level=None: Stuck() if level is None and seat != 0 else real(seat, level)
+    cut_at = len(controller.state.history)
+    controller._schedule_ai()
+    assert controller.ai_seat_to_act is not None
+    qtbot.waitUntil(lambda: len(controller.state.history) > cut_at, timeout=10000)
+    controller.shutdown()
+    record = SaveStore(tmp_path / "saves").load("kowah").record
+    assert record.hints == 1 and record.marked(hinted_at, HINTED)
+    assert record.seats == (None, controller.level, controller.level)
+    assert record.marked(cut_at, CUT_SHORT) and not record.marked(hinted_at, CUT_SHORT)

@@ -9,7 +9,7 @@ from cardavia_qt.settings import Settings, SettingsStore
 
 def test_round_trip(tmp_path):
     store = SettingsStore(tmp_path / "settings.json")
-    settings = Settings(language="nb", contrast=70, grain=10, temperature=35, latin_indices=True)
+    settings = Settings(language="nb", contrast=70, grain=10, temperature=35, card_indices="russian")
     settings.ai_levels["durak"] = "easy"
     store.save(settings)
     loaded = SettingsStore(tmp_path / "settings.json").load()
@@ -47,3 +47,28 @@ def test_read_only_store_never_writes(tmp_path):
     store = SettingsStore(tmp_path / "settings.json", read_only=True)
     store.save(Settings(language="hi"))
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("language", "latin"), [("en", True), ("nb", True), ("hi", True), ("zh_CN", True),
+                                                 ("id", True), ("ru", False)])
+def test_card_indices_follow_the_language_until_the_player_chooses(language, latin):
+    settings = Settings(language=language)
+    assert settings.latin_indices is latin
+    settings.latin_indices = not latin  # chosen in Options: kept whatever the language
+    for other in ("en", "ru"):
+        settings.language = other
+        assert settings.latin_indices is not latin
+
+
+@pytest.mark.parametrize(("saved", "latin_in_english", "latin_in_russian"), [
+    ({"latin_indices": True}, True, True),  # the old flag, set: a choice of Latin
+    ({"latin_indices": False}, True, False),  # the old default: nobody chose
+    ({"card_indices": "russian"}, False, False),
+])
+def test_older_files_keep_a_choice_of_indices(tmp_path, saved, latin_in_english, latin_in_russian):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "settings": {"language": "en", **saved}}), encoding="utf-8")
+    settings = SettingsStore(path).load()
+    assert settings.latin_indices is latin_in_english
+    settings.language = "ru"
+    assert settings.latin_indices is latin_in_russian
