@@ -99,11 +99,15 @@ class Search:
     are searched: the other seats play `Playbook.move` in the tree as in the playouts, which
     suits games where a seat's hidden hand decides its play and a shared tree cannot know it.
     With `paired` every root move is played in every world (see `_run_paired`), for games whose
-    luck would otherwise drown the differences between a few good moves."""
+    luck would otherwise drown the differences between a few good moves. Without
+    `search_own_moves` the observer, too, plays `Playbook.move` below the root: a search that
+    explores its own later choices drags down the mean of a move followed by many of them (a
+    claim, after which it must discard) against one followed by none (a pass), and with a few
+    hundred playouts that bias outweighs what the exploring finds."""
 
     def __init__(self, playbook: Playbook, iterations: int, *, exploration: float = EXPLORATION,
                  key: Callable[[Hashable], Hashable] = identity, max_depth: int = 64,
-                 model_opponents: bool = False, paired: bool = False):
+                 model_opponents: bool = False, paired: bool = False, search_own_moves: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.playbook = playbook
@@ -113,6 +117,7 @@ class Search:
         self.max_depth = max_depth
         self.model_opponents = model_opponents
         self.paired = paired
+        self.search_own_moves = search_own_moves
 
     def run(self, view: Any, legal: Sequence[Hashable], rng: random.Random, observer: int,
             limits: Limits | None = None) -> SearchResult:
@@ -178,7 +183,7 @@ class Search:
             if depth == 0:
                 moves = [action for action in moves if key(action) in root_keys]
             children = node.children
-            if self.model_opponents and seat != observer:
+            if self.model_opponents and (seat != observer or (depth and not self.search_own_moves)):
                 # The others play the game's habits, in the tree too: their moves still branch
                 # it (the observer's next choice depends on them) but are not searched.
                 action = self.playbook.move(world, seat, moves, rng)

@@ -16,7 +16,7 @@ from typing import Hashable, Sequence
 
 from engine.core.policy import Limits
 from engine.core.search import Search
-from engine.kowah.actions import Discard, KowahAction
+from engine.kowah.actions import Discard, KowahAction, Take
 from engine.kowah.ai_hard import draws_ahead
 from engine.kowah.knowledge import opponents_waits, resample, unseen_count, usable_copies
 from engine.kowah.plans import readiness
@@ -35,10 +35,29 @@ def move_key(action: KowahAction) -> Hashable:
 
 
 class KowahPlaybook:
+    """Worlds from the view; everybody plays habits below the root, but the searching seat's
+    discard right after taking the latest discard is the one the hard AI would make: that hand
+    is the same in every world, so it is worked out once."""
+
+    def __init__(self, view: KowahView, candidates: Sequence[KowahAction]):
+        self.observer = view.seat
+        self.follow_up: dict[tuple[str, ...], str] = {}
+        if Take() in candidates:
+            hand = [*view.hand, view.latest_discard]
+            faces = [card.face for card in hand]
+            live = usable_copies(view)
+            scored = sorted(_discard_scores(faces, list(range(len(view.hand))), opponents_waits(view), live,
+                                            draws_ahead(view) - 1))
+            self.follow_up[tuple(sorted(faces))] = faces[scored[0][-1]]
+
     def resample(self, view: KowahView, rng: random.Random) -> KowahState:
         return resample(view, rng)
 
     def move(self, state: KowahState, seat: int, legal, rng: random.Random) -> KowahAction:
+        if seat == self.observer and self.follow_up and state.taken is not None and legal[0].__class__ is Discard:
+            face = self.follow_up.get(tuple(sorted(card.face for card in state.hands[seat])))
+            if face is not None:
+                return next(action for action in legal if action.card.face == face)
         return habit(state, seat, legal, rng)
 
     def playout(self, state: KowahState, rng: random.Random) -> list[float]:
@@ -55,11 +74,11 @@ class ExpertKowah:
     def choose(self, view: KowahView, legal: Sequence[KowahAction], limits: Limits | None = None) -> KowahAction:
         if len({move_key(action) for action in legal}) == 1:
             return legal[0]
-        search = Search(KowahPlaybook(), self.iterations, exploration=EXPLORATION, key=move_key,
-                        model_opponents=True, paired=True)
         chosen = candidates(view, legal)
         if len(chosen) == 1:
             return chosen[0]
+        search = Search(KowahPlaybook(view, chosen), self.iterations, exploration=EXPLORATION, key=move_key,
+                        model_opponents=True, paired=True, search_own_moves=False)
         return search.run(view, chosen, self.rng, view.seat, limits).action
 
 
@@ -70,15 +89,19 @@ def candidates(view: KowahView, legal: Sequence[KowahAction]) -> list[KowahActio
     if distinct[0].__class__ is not Discard:
         return distinct
     faces = [card.face for card in view.hand]
-    banned = opponents_waits(view)
-    live = usable_copies(view)
+    index = {action.card.face: action for action in distinct}
+    choices = [faces.index(face) for face in index]
+    scored = sorted(_discard_scores(faces, choices, opponents_waits(view), usable_copies(view), draws_ahead(view)))
+    return [index[faces[item[-1]]] for item in scored[:CANDIDATES]]
+
+
+def _discard_scores(faces: list[str], choices: list[int], banned: set[str], live: dict[str, int], draws: int):
+    """(-readiness, live copies, face, index) for each discard the hard AI would weigh: a face
+    a declared opponent waits on only when nothing else may go; lower is better."""
     unseen = unseen_count(live)
-    draws = draws_ahead(view)
-    safe = [action for action in distinct if action.card.face not in banned] or distinct
+    safe = [i for i in choices if faces[i] not in banned] or choices
     scored = []
-    for action in safe:
-        rest = list(faces)
-        rest.remove(action.card.face)
-        scored.append((-readiness(rest, live, unseen, draws), live[action.card.face], action.card.face, action))
-    scored.sort(key=lambda item: item[:3])
-    return [item[3] for item in scored[:CANDIDATES]]
+    for i in safe:
+        rest = faces[:i] + faces[i + 1:]
+        scored.append((-readiness(rest, live, unseen, draws), live[faces[i]], faces[i], i))
+    return scored

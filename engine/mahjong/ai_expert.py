@@ -15,9 +15,10 @@ from typing import Hashable, Sequence
 
 from engine.core.policy import Limits
 from engine.core.search import Search
-from engine.mahjong.actions import ClaimWin, Discard, MahjongAction, SelfDrawnWin
+from engine.mahjong.actions import Chow, ClaimWin, Discard, MahjongAction, Pung, SelfDrawnWin
 from engine.mahjong.ai_hard import FOLD_DISTANCE, HardMahjong
 from engine.mahjong.deal import MahjongState, MahjongView
+from engine.mahjong.hand import Meld, SetKind
 from engine.mahjong.knowledge import resample, unseen_counts
 from engine.mahjong.plans import Seat, counts_of
 from engine.mahjong.playout import Evaluation, habit, play_out
@@ -35,13 +36,41 @@ def move_key(action: MahjongAction) -> Hashable:
 
 
 class MahjongPlaybook:
-    def __init__(self, evaluation: Evaluation):
+    """Worlds from the view; everybody plays habits below the root, but the searching seat's
+    discard right after a chow or pung is the one the hard AI would make: that hand is the
+    same in every world, so it is worked out once per claim."""
+
+    def __init__(self, evaluation: Evaluation, view: MahjongView, candidates: Sequence[MahjongAction], seat: Seat):
         self.evaluation = evaluation
+        self.observer = view.seat
+        self.follow_up: dict[tuple, int] = {}
+        if view.phase == "turn":
+            return
+        melds = tuple(m.meld for m in view.melds[view.seat])
+        hard = HardMahjong(random.Random(0))  # its ranking's random tie-breaks decide nothing here
+        for action in candidates:
+            if isinstance(action, (Chow, Pung)):
+                tile = view.public.kind
+                used = [k for k in action.kinds() if k != tile] if isinstance(action, Chow) else [tile, tile]
+                meld = Meld(SetKind.CHOW, action.low + 1, False, 1) if isinstance(action, Chow) else \
+                    Meld(SetKind.PUNG, tile, False, 1)
+                counts = counts_of(t.kind for t in view.hand)
+                for kind in used:
+                    counts[kind] -= 1
+                claimed = (*melds, meld)
+                appraised = hard._appraised_discards(claimed, counts, seat)
+                best = hard._ranked_discards(claimed, counts, appraised, seat, outs_budget=1)[0][2]
+                self.follow_up[tuple(counts)] = best
 
     def resample(self, view: MahjongView, rng: random.Random) -> MahjongState:
         return resample(view, rng, answer=lambda state, seat, legal: habit(state, seat, legal, rng))
 
     def move(self, state: MahjongState, seat: int, legal, rng: random.Random) -> MahjongAction:
+        if seat == self.observer and self.follow_up and state.phase == "turn" and state.claimed:
+            counts = counts_of(t.kind for t in state.hands[seat])
+            kind = self.follow_up.get(tuple(counts))
+            if kind is not None:
+                return next(a for a in legal if isinstance(a, Discard) and a.tile.kind == kind)
         return habit(state, seat, legal, rng)
 
     def playout(self, state: MahjongState, rng: random.Random) -> list[float]:
@@ -64,9 +93,10 @@ class ExpertMahjong:
             return chosen[0]
         seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
         melds = tuple(m.meld for m in view.melds[view.seat])
-        playbook = MahjongPlaybook(Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand)))
+        evaluation = Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand))
+        playbook = MahjongPlaybook(evaluation, view, chosen, seat)
         search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True,
-                        paired=True)
+                        paired=True, search_own_moves=False)
         return search.run(view, chosen, self.rng, view.seat, limits).action
 
     def _candidates(self, view: MahjongView, legal: Sequence[MahjongAction]) -> list[MahjongAction]:

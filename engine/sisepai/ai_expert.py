@@ -16,7 +16,7 @@ from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.sisepai.actions import Claim, Discard, SisepaiAction, Win
 from engine.sisepai.ai_hard import FEED, LATE, feeding_risk, outlook
-from engine.sisepai.cards import face_counts
+from engine.sisepai.cards import CHESS_FACES, GENERAL, face_counts
 from engine.sisepai.knowledge import resample, unseen_counts
 from engine.sisepai.playout import habit, play_out
 from engine.sisepai.rules import SisepaiState, SisepaiView
@@ -35,10 +35,29 @@ def move_key(action: SisepaiAction) -> Hashable:
 
 
 class SisepaiPlaybook:
+    """Worlds from the view; everybody plays habits below the root, but the searching seat's
+    discard right after a claim is the one the hard AI would make: that hand is the same in
+    every world, so it is worked out once per claim."""
+
+    def __init__(self, view: SisepaiView, candidates: Sequence[SisepaiAction]):
+        self.observer = view.seat
+        self.follow_up: dict[tuple[int, ...], int] = {}
+        unseen = unseen_counts(view)
+        for action in candidates:
+            if action.__class__ is Claim:
+                counts = face_counts(view.hand)
+                for card in action.cards:
+                    counts[card.face] -= 1
+                self.follow_up[tuple(counts)] = best_discard(view, counts, unseen)
+
     def resample(self, view: SisepaiView, rng: random.Random) -> SisepaiState:
         return resample(view, rng, answer=lambda state, seat, legal: habit(state, seat, legal, rng))
 
     def move(self, state: SisepaiState, seat: int, legal, rng: random.Random) -> SisepaiAction:
+        if seat == self.observer and legal[0].__class__ is Discard:
+            face = self.follow_up.get(tuple(face_counts(state.hands[seat])))
+            if face is not None:
+                return next(action for action in legal if action.card.face == face)
         return habit(state, seat, legal, rng)
 
     def playout(self, state: SisepaiState, rng: random.Random) -> list[float]:
@@ -59,11 +78,11 @@ class ExpertSisepai:
             return Win()
         if len({move_key(action) for action in legal}) == 1:
             return legal[0]
-        search = Search(SisepaiPlaybook(), self.iterations, exploration=EXPLORATION, key=move_key,
-                        model_opponents=True, paired=True)
         chosen = candidates(view, legal)
         if len(chosen) == 1:
             return chosen[0]
+        search = Search(SisepaiPlaybook(view, chosen), self.iterations, exploration=EXPLORATION, key=move_key,
+                        model_opponents=True, paired=True, search_own_moves=False)
         return search.run(view, chosen, self.rng, view.seat, limits).action
 
 
@@ -72,17 +91,28 @@ def candidates(view: SisepaiView, legal: Sequence[SisepaiAction]) -> list[Sisepa
     distinct = list({move_key(action): action for action in legal}.values())
     if distinct[0].__class__ is not Discard:
         return distinct
-    counts = face_counts(view.hand)
-    unseen = unseen_counts(view)
+    faces = ranked_discards(view, face_counts(view.hand), unseen_counts(view))[:CANDIDATES]
+    return [next(action for action in distinct if action.card.face == face) for face in faces]
+
+
+def ranked_discards(view: SisepaiView, counts: list[int], unseen: Sequence[int]) -> list[int]:
+    """The faces `counts` may discard, best first by the hard AI's outlook (less, late in the
+    deal, its risk of feeding a group)."""
     late = view.stock_size < LATE
     scored = []
-    for action in distinct:
-        face = action.card.face
+    for face in range(CHESS_FACES):
+        if not counts[face] or face % 7 == GENERAL:
+            continue
         counts[face] -= 1
         value = outlook(counts, unseen)
         counts[face] += 1
         if late:
             value -= FEED * feeding_risk(face, unseen, view)
-        scored.append((-value, face, action))
-    scored.sort(key=lambda item: item[:2])
-    return [action for _, _, action in scored[:CANDIDATES]]
+        scored.append((-value, face))
+    scored.sort()
+    return [face for _, face in scored]
+
+
+def best_discard(view: SisepaiView, counts: list[int], unseen: Sequence[int]) -> int | None:
+    ranked = ranked_discards(view, counts, unseen)
+    return ranked[0] if ranked else None
