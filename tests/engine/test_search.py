@@ -155,3 +155,26 @@ def test_paired_moves_meet_the_same_worlds_so_a_small_edge_shows():
         result = Search(playbook, 80, paired=True).run(root.view(0), root.legal_actions(0), random.Random(seed), 0)
         assert result.action == "b"
         assert result.visits == {"a": 40, "b": 40} and playbook.worlds == 40
+
+
+def test_every_expert_honours_its_limits_and_still_answers_a_legal_move():
+    from engine.core import registry
+    from engine.core.policy import decide
+
+    for game in ("durak", "sisepai", "mahjong", "kowah"):
+        info = registry.get(game)
+        state = info.new_deal(3)
+        for _ in range(400):  # find a position where the expert must search
+            seat = state.pending()[0]
+            legal = state.legal_actions(seat)
+            expert = info.make_policy("expert", random.Random(1))
+            if len(legal) > 1:
+                asked = []
+                limits = Limits(cancelled=lambda: asked.append(1) or len(asked) >= 3)
+                action = decide(expert, state.view(seat), legal, limits)
+                if asked:  # it searched (some choices need none), and stopped at the third question
+                    assert action in legal and len(asked) == 3
+                    break
+            state.apply(seat, info.make_policy("hard", random.Random(2)).choose(state.view(seat), legal))
+        else:
+            raise AssertionError(f"no searched decision found in {game}")
