@@ -118,14 +118,14 @@
     <message numerus="yes">
         <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
         <translation>
-            <numerusform>The last deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
             <numerusform>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last %Ln finished deals, newest first; Enter watches one again</source>
         <translation>
-            <numerusform>The last finished deal; Enter watches it again</numerusform>
+            <numerusform>The last %Ln finished deal; Enter watches it again</numerusform>
             <numerusform>The last %Ln finished deals, newest first; Enter watches one again</numerusform>
         </translation>
     </message>

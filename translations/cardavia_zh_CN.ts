@@ -512,7 +512,7 @@
     <message>
         <source>Your first turn must draw from the stock.</source>
         <comment>kowah.illegal.first_turn_draws</comment>
-        <translation>你的第一轮必须从牌堆摸牌。</translation>
+        <translation>你的第一个回合必须从牌堆摸牌。</translation>
     </message>
     <message>
         <source>Your hand is declared and locked: you draw from the stock only.</source>
@@ -2204,7 +2204,7 @@
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation>第一轮必须摸牌：点击牌堆</translation>
+        <translation>第一个回合必须摸牌：点击牌堆</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
@@ -2335,7 +2335,7 @@
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation>拿最新的弃牌（第一轮不能拿）</translation>
+        <translation>拿最新的弃牌（第一个回合不能拿）</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
@@ -3168,7 +3168,7 @@
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
-        <translation>从牌堆摸一张牌，或拿走最新的一张弃牌，然后打出一张，手里回到八张。你的第一轮必须从牌堆摸牌。</translation>
+        <translation>从牌堆摸一张牌，或拿走最新的一张弃牌，然后打出一张，手里回到八张。你的第一个回合必须从牌堆摸牌。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring.&lt;/b&gt; After discarding you may declare ready (&lt;i&gt;cheki&lt;/i&gt;) if your eight cards make two triples and one identical pair.</source>
@@ -3316,7 +3316,7 @@
     </message>
     <message>
         <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
-        <translation>&lt;b&gt;第一轮。&lt;/b&gt;不只是整局的第一轮，每个玩家自己的第一轮都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
+        <translation>&lt;b&gt;第一个回合。&lt;/b&gt;不只是整局的第一个回合，每个玩家自己的第一个回合都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn once the win checks on the last stock card, and on its discard, find no winner.</source>
