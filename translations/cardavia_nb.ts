@@ -3501,7 +3501,7 @@
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation>En vanlig seier er fire sett (chower, punger eller konger) og et par. Disse spesialhendene vinner også:</translation>
+        <translation>En vanlig vinnerhånd er fire sett (chower, punger eller konger) og et par. Disse spesialhendene vinner også:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>

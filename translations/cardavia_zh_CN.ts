@@ -3164,7 +3164,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
@@ -3419,7 +3419,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>On your turn, draw a tile, then discard one: select a tile and confirm the discard. The four copies of a tile look alike, but each is its own tile, and you choose exactly which one you play.</source>
@@ -4365,7 +4365,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>A card drawn from the stock is public: everyone sees it.</source>
