@@ -218,13 +218,19 @@
         <source>You both went out in the same bout.</source>
         <translation>आप दोनों एक ही दौर में निकल गए।</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ते बचे रहे।</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ता बचा रहा।</numerusform>
+            <numerusform>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ते बचे रहे।</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ता बचा रहा।</numerusform>
+            <numerusform>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>

@@ -218,13 +218,17 @@
         <source>You both went out in the same bout.</source>
         <translation>Anda dan AI sama-sama habis kartu dalam ronde yang sama.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI menghabiskan semua kartunya; Anda masih memegang {count} kartu.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI menghabiskan semua kartunya; Anda masih memegang {count} kartu.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Anda menghabiskan semua kartu; AI masih memegang {count} kartu.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Anda menghabiskan semua kartu; AI masih memegang {count} kartu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>

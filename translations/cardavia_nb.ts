@@ -218,13 +218,19 @@
         <source>You both went out in the same bout.</source>
         <translation>Dere gikk begge ut i samme stikk.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI-en ble kvitt alle kortene sine; du satt igjen med {count}.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI-en ble kvitt alle kortene sine; du satt igjen med {count} kort.</numerusform>
+            <numerusform>AI-en ble kvitt alle kortene sine; du satt igjen med {count} kort.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Du ble kvitt alle kortene dine; AI-en satt igjen med {count}.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Du ble kvitt alle kortene dine; AI-en satt igjen med {count} kort.</numerusform>
+            <numerusform>Du ble kvitt alle kortene dine; AI-en satt igjen med {count} kort.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>

@@ -218,13 +218,21 @@
         <source>You both went out in the same bout.</source>
         <translation>Вы оба вышли из игры в одном ходе.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>ИИ избавился от всех карт, а у вас осталось карт: {count}.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>ИИ избавился от всех карт, а у вас осталась {count} карта.</numerusform>
+            <numerusform>ИИ избавился от всех карт, а у вас остались {count} карты.</numerusform>
+            <numerusform>ИИ избавился от всех карт, а у вас осталось {count} карт.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Вы избавились от всех карт, а у ИИ осталось карт: {count}.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Вы избавились от всех карт, а у ИИ осталась {count} карта.</numerusform>
+            <numerusform>Вы избавились от всех карт, а у ИИ остались {count} карты.</numerusform>
+            <numerusform>Вы избавились от всех карт, а у ИИ осталось {count} карт.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>

@@ -218,13 +218,17 @@
         <source>You both went out in the same bout.</source>
         <translation>你们在同一轮里同时出完了牌。</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI 出完了所有的牌；你手里还剩{count}张。</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI 出完了所有的牌；你手里还剩{count}张。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>你出完了所有的牌；AI 手里还剩{count}张。</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>你出完了所有的牌；AI 手里还剩{count}张。</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>

@@ -1,11 +1,14 @@
-"""No count shown in English reads "1 tiles" or "2 card": every message that can carry a number
-is formatted with 1 and with 2 through the path the app uses (Qt's English catalogue for the
-app's texts, i18n.translate_message for the engine's), and the noun after the number must agree.
+"""No count shown reads "1 tiles", "2 card", «5 карты» or «1 पत्ते»: every message that can carry a
+number is formatted with 1, 2 and 5 through the path the app uses (Qt's catalogue for the app's
+texts, i18n.translate_message for the engine's), and the noun after the number must agree.
 
 Which message carries a count is not listed by hand: every placeholder is filled with the
-number, so a message that says "{count} tiles" without a plural form is caught wherever it is."""
+number, so a message that says "{count} tiles" without a plural form is caught wherever it is.
+The nouns checked are those a count is shown with, in the languages whose nouns change with
+the number (Norwegian «kort», Indonesian and Chinese do not)."""
 
 import re
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,17 +20,34 @@ from engine.core.messages import templates
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# The nouns a count is shown with, singular → plural (optionally after one adjective such as
-# "unseen"); verbs ending in -s ("discards", "wins") are not nouns here.
-NOUNS = {"tile": "tiles", "card": "cards", "point": "points", "fan": "fans", "time": "times",
-         "hint": "hints", "take-back": "take-backs", "deal": "deals", "meld": "melds", "group": "groups",
-         "copy": "copies", "pair": "pairs", "player": "players", "set": "sets", "bout": "bouts",
-         "turn": "turns", "round": "rounds", "flower": "flowers"}
-ADJECTIVE = r"(?:(?:unseen|concealed|hidden|exposed|more|other|declared|finished|face-up|face-down) )?"
-ONE_WITH_PLURAL = re.compile(rf"(?<![\d.,%])1 {ADJECTIVE}({'|'.join(map(re.escape, NOUNS.values()))})\b")
-TWO_WITH_SINGULAR = re.compile(rf"(?<![\d.,%])2 {ADJECTIVE}({'|'.join(map(re.escape, NOUNS))})(?![\w-])")
+# For each language and number, the forms a count's noun must not take after it.
+EN_ONE = {"tile": "tiles", "card": "cards", "point": "points", "fan": "fans", "time": "times",
+          "hint": "hints", "take-back": "take-backs", "deal": "deals", "meld": "melds", "group": "groups",
+          "copy": "copies", "pair": "pairs", "player": "players", "set": "sets", "bout": "bouts",
+          "turn": "turns", "round": "rounds", "flower": "flowers"}
+WRONG = {
+    "en": {1: set(EN_ONE.values()), 2: set(EN_ONE), 5: set(EN_ONE)},
+    "ru": {1: {"карты", "карт", "кости", "костей", "очка", "очков", "подсказки", "подсказок", "раза", "партии",
+               "партий"},
+           2: {"карта", "карту", "карт", "кость", "костей", "очко", "очков", "подсказка", "подсказок", "раз",
+               "партия", "партий"},
+           5: {"карта", "карту", "карты", "кость", "кости", "очко", "очка", "подсказка", "подсказки", "раза",
+               "партия", "партии"}},
+    "hi": {1: {"पत्ते", "टाइलें"}, 2: {"पत्ता", "टाइल"}, 5: {"पत्ता", "टाइल"}},
+}
+# One adjective may stand between the number and its noun ("1 unseen tile", «2 закрытые кости»).
+ADJECTIVE = {"en": r"(?:(?:unseen|concealed|hidden|exposed|more|other|declared|finished) )?",
+             "ru": r"(?:\w+(?:ая|ую|ые|ых|ое|ой|ый|ий) )?", "hi": ""}
+LETTER = r"[\w\u0900-\u097F-]"  # Devanagari's vowel signs are not \w: a word goes on through them
 FIELD = re.compile(r"\{(\w+)(?:![rsa])?\}")
 QT_COUNT = re.compile(r"%L?n")
+CASES = [(code, n) for code in WRONG for n in (1, 2, 5)]
+
+
+def disagreements(code: str, text: str, n: int) -> list[str]:
+    nouns = "|".join(sorted(map(re.escape, WRONG[code][n]), key=len, reverse=True))
+    pattern = rf"(?<![\d.,%]){n} {ADJECTIVE[code]}(?:{nouns})(?!{LETTER})"
+    return [match.group(0) for match in re.finditer(pattern, text)]
 
 
 def app_messages():
@@ -46,34 +66,23 @@ def filled(text: str, n: int) -> str:
     return QT_COUNT.sub(str(n), FIELD.sub(str(n), text))
 
 
-def disagreements(text: str, n: int) -> list[str]:
-    pattern = ONE_WITH_PLURAL if n == 1 else TWO_WITH_SINGULAR
-    return [match.group(0) for match in pattern.finditer(text)]
-
-
-@pytest.fixture
-def english(qapp):
-    Translators(qapp).switch("en")
-
-
-@pytest.mark.parametrize("n", [1, 2])
-def test_the_apps_counts_agree_with_their_nouns_in_english(english, n):
+@pytest.mark.parametrize("code, n", CASES)
+def test_the_apps_counts_agree_with_their_nouns(qapp, code, n):
+    Translators(qapp).switch(code)
     wrong = []
     for context, source, comment, plural in app_messages():
-        text = QCoreApplication.translate(context, source, comment, n if plural else -1)
-        shown = filled(text, n)
-        wrong += [(context, source, bad) for bad in disagreements(shown, n)]
+        shown = filled(QCoreApplication.translate(context, source, comment, n if plural else -1), n)
+        wrong += [(context, source, bad) for bad in disagreements(code, shown, n)]
     assert wrong == []
 
 
-@pytest.mark.parametrize("n", [1, 2])
-def test_the_engines_counts_agree_with_their_nouns_in_english(english, n):
-    import sys
-
+@pytest.mark.parametrize("code, n", CASES)
+def test_the_engines_counts_agree_with_their_nouns(qapp, code, n):
     sys.path.insert(0, str(ROOT / "tools"))
     from translations import import_whole_engine
 
     import_whole_engine()
+    Translators(qapp).switch(code)
     wrong = []
     for template in templates():
         names = {name for form in template.forms() for text in (form.source, form.one or "")
@@ -81,14 +90,17 @@ def test_the_engines_counts_agree_with_their_nouns_in_english(english, n):
         message = template(**{name: n for name in names})
         # Every seat parameter holds n, so reading as seat n picks the "you" wordings.
         for reader in (None, n):
-            shown = translate_message(message, reader, seat_name=lambda seat: "Left AI")
-            wrong += [(template.code, bad) for bad in disagreements(shown, n)]
+            shown = translate_message(message, reader, seat_name=lambda seat: "X")
+            wrong += [(template.code, bad) for bad in disagreements(code, shown, n)]
     assert wrong == []
 
 
 def test_the_check_sees_a_wrong_count():
-    assert disagreements("Wall · 1 tiles", 1) == ["1 tiles"]
-    assert disagreements("Left AI draws 2 card.", 2) == ["2 card"]
-    assert disagreements("1 unseen tiles improve it", 1) == ["1 unseen tiles"]
-    assert disagreements("1 tile; 2 cards; 21 points; 1.5 points", 1) == []
-    assert disagreements("2 cards; 12 card", 2) == []
+    assert disagreements("en", "Wall · 1 tiles", 1) == ["1 tiles"]
+    assert disagreements("en", "Left AI draws 2 card.", 2) == ["2 card"]
+    assert disagreements("en", "1 unseen tiles improve it", 1) == ["1 unseen tiles"]
+    assert disagreements("en", "1 tile; 2 cards; 21 points; 1.5 points", 1) == []
+    assert disagreements("ru", "у вас осталось 5 карты; 5 закрытые кости", 5) == ["5 карты", "5 закрытые кости"]
+    assert disagreements("ru", "5 карт; 15 карты", 5) == []
+    assert disagreements("hi", "हाथ में 1 पत्ते बचे", 1) == ["1 पत्ते"]
+    assert disagreements("hi", "2 टाइलें; 2 टाइल", 2) == ["2 टाइल"]
