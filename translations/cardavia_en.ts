@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DurakController</name>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>The AI got rid of all its cards; you were left holding {count} card.</numerusform>
+            <numerusform>The AI got rid of all its cards; you were left holding {count} cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>You got rid of all your cards; the AI was left holding {count} card.</numerusform>
+            <numerusform>You got rid of all your cards; the AI was left holding {count} cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameListModel</name>
     <message numerus="yes">
         <source>%1 · %Ln tiles</source>
@@ -118,14 +135,14 @@
     <message numerus="yes">
         <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
         <translation>
-            <numerusform>The last deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
             <numerusform>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last %Ln finished deals, newest first; Enter watches one again</source>
         <translation>
-            <numerusform>The last finished deal; Enter watches it again</numerusform>
+            <numerusform>The last %Ln finished deal; Enter watches it again</numerusform>
             <numerusform>The last %Ln finished deals, newest first; Enter watches one again</numerusform>
         </translation>
     </message>

@@ -218,13 +218,19 @@
         <source>You both went out in the same bout.</source>
         <translation>आप दोनों एक ही दौर में निकल गए।</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ते बचे रहे।</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ता बचा रहा।</numerusform>
+            <numerusform>AI के सारे पत्ते निकल गए; आपके हाथ में {count} पत्ते बचे रहे।</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ता बचा रहा।</numerusform>
+            <numerusform>आपके सारे पत्ते निकल गए; AI के हाथ में {count} पत्ते बचे रहे।</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -2116,7 +2122,7 @@
     <name>Games</name>
     <message>
         <source>Sì Sè Pái</source>
-        <translation>सी से पाई</translation>
+        <translation>सी-से-पाई</translation>
     </message>
     <message>
         <source>Southern Fujian tradition · China</source>
@@ -2867,7 +2873,7 @@
     </message>
     <message>
         <source>&amp;Shapes on Sì Sè Pái colours</source>
-        <translation>सी से पाई के रंगों पर आकृतियाँ (&amp;S)</translation>
+        <translation>सी-से-पाई के रंगों पर आकृतियाँ (&amp;S)</translation>
     </message>
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
@@ -4327,11 +4333,11 @@
     <name>RulesSiSePai</name>
     <message>
         <source>Sì Sè Pái (Four Color Cards)</source>
-        <translation>सी से पाई (चार रंगों के पत्ते)</translation>
+        <translation>सी-से-पाई (चार रंगों के पत्ते)</translation>
     </message>
     <message>
         <source>Sì Sè Pái (Four Color Cards, 四色牌) belongs to the Southern Fujian tradition of China. Its traditional pack has 120 cards: chess pieces and soldiers in four colours, Red, Yellow, White and Green. This table seats four players, you against three AI, for one deal. Use command groups, field groups, identical sets and mixed-colour soldier groups to meld all 21 cards, including the new card.</source>
-        <translation>सी से पाई (चार रंगों के पत्ते, 四色牌) चीन के दक्षिणी फ़ुज़ियान की परंपरा का खेल है। इसकी पारंपरिक गड्डी में 120 पत्ते होते हैं: चार रंगों — लाल, पीला, सफ़ेद और हरा — में शतरंज के मोहरे और सैनिक। इस मेज़ पर चार खिलाड़ी हैं, आप और तीन AI, और एक बाज़ी होती है। नए पत्ते समेत अपने सभी 21 पत्तों को कमान समूहों, मैदान समूहों, एक-जैसे समूहों और अलग-अलग रंगों के सैनिक समूहों में बाँटकर मेल्ड बनाएँ।</translation>
+        <translation>सी-से-पाई (चार रंगों के पत्ते, 四色牌) चीन के दक्षिणी फ़ुज़ियान की परंपरा का खेल है। इसकी पारंपरिक गड्डी में 120 पत्ते होते हैं: चार रंगों — लाल, पीला, सफ़ेद और हरा — में शतरंज के मोहरे और सैनिक। इस मेज़ पर चार खिलाड़ी हैं, आप और तीन AI, और एक बाज़ी होती है। नए पत्ते समेत अपने सभी 21 पत्तों को कमान समूहों, मैदान समूहों, एक-जैसे समूहों और अलग-अलग रंगों के सैनिक समूहों में बाँटकर मेल्ड बनाएँ।</translation>
     </message>
     <message>
         <source>Objective</source>

@@ -218,13 +218,17 @@
         <source>You both went out in the same bout.</source>
         <translation>Anda dan AI sama-sama habis kartu dalam ronde yang sama.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI menghabiskan semua kartunya; Anda masih memegang {count} kartu.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI menghabiskan semua kartunya; Anda masih memegang {count} kartu.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Anda menghabiskan semua kartu; AI masih memegang {count} kartu.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Anda menghabiskan semua kartu; AI masih memegang {count} kartu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -3101,7 +3105,7 @@
     </message>
     <message>
         <source>&lt;b&gt;First attacker.&lt;/b&gt; There is never a tie: only one card can be the lowest trump. If neither hand holds a trump, you attack first.</source>
-        <translation>&lt;b&gt;Penyerang pertama.&lt;/b&gt; Tidak pernah ada kembar: hanya satu kartu yang bisa menjadi truf terendah. Jika tidak ada tangan yang memegang truf, Anda yang menyerang lebih dulu.</translation>
+        <translation>&lt;b&gt;Penyerang pertama.&lt;/b&gt; Tidak pernah ada seri: hanya satu kartu yang bisa menjadi truf terendah. Jika tidak ada tangan yang memegang truf, Anda yang menyerang lebih dulu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Running out mid-bout.&lt;/b&gt; If the attacker runs out of cards while the stock is empty, the bout is still finished: the defender beats or takes what is on the table. Only then are the hands checked for the end of the deal.</source>

@@ -216,15 +216,21 @@
     </message>
     <message>
         <source>You both went out in the same bout.</source>
-        <translation>Dere gikk begge ut i samme runde.</translation>
+        <translation>Dere gikk begge ut i samme stikk.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI-en ble kvitt alle kortene sine; du satt igjen med {count}.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI-en ble kvitt alle kortene sine; du satt igjen med {count} kort.</numerusform>
+            <numerusform>AI-en ble kvitt alle kortene sine; du satt igjen med {count} kort.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Du ble kvitt alle kortene dine; AI-en satt igjen med {count}.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Du ble kvitt alle kortene dine; AI-en satt igjen med {count} kort.</numerusform>
+            <numerusform>Du ble kvitt alle kortene dine; AI-en satt igjen med {count} kort.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -260,7 +266,7 @@
     </message>
     <message>
         <source>The bout on the table</source>
-        <translation>Runden på bordet</translation>
+        <translation>Stikket på bordet</translation>
     </message>
     <message>
         <source>Attack cards: {played} of {limit}</source>
@@ -291,7 +297,7 @@
     </message>
     <message>
         <source>Pick up every card of this bout</source>
-        <translation>Ta opp alle kortene i denne runden</translation>
+        <translation>Ta opp alle kortene i dette stikket</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -303,7 +309,7 @@
     </message>
     <message>
         <source>Stop adding cards: the bout ends</source>
-        <translation>Slutt å legge til kort: runden er over</translation>
+        <translation>Slutt å legge til kort: stikket er over</translation>
     </message>
 </context>
 <context>
@@ -349,14 +355,14 @@
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
-        <translation>Forsvareren tar opp: ingen flere kort kan slås i denne runden.</translation>
+        <translation>Forsvareren tar opp: ingen flere kort kan slås i dette stikket.</translation>
     </message>
     <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
         <translation>
-            <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
-            <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
+            <numerusform>Dette stikket har allerede {limit} angrepskort, som er grensen.</numerusform>
+            <numerusform>Dette stikket har allerede {limit} angrepskort, som er grensen.</numerusform>
         </translation>
     </message>
     <message>
@@ -372,7 +378,7 @@
     <message>
         <source>Lead a card first: a bout cannot end before it starts.</source>
         <comment>durak.illegal.nothing_to_stop</comment>
-        <translation>Spill ut et kort først: en runde kan ikke ende før den har begynt.</translation>
+        <translation>Spill ut et kort først: et stikk kan ikke ende før det har begynt.</translation>
     </message>
     <message>
         <source>Only the attacker can do that.</source>
@@ -397,7 +403,7 @@
     <message>
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
-        <translation>Begge gikk ut i samme runde: uavgjort.</translation>
+        <translation>Begge gikk ut i samme stikk: uavgjort.</translation>
     </message>
     <message>
         <source>Six</source>
@@ -690,7 +696,7 @@
     <message>
         <source>A win on a kong replacement tile needs a declared kong.</source>
         <comment>mahjong.error.replacement_without_kong</comment>
-        <translation>En gevinst på en erstatningsbrikke etter kong krever en meldt kong.</translation>
+        <translation>En seier på en erstatningsbrikke etter kong krever en meldt kong.</translation>
     </message>
     <message>
         <source>Cannot rob a kong of {tile}: the hand already holds or shows that tile.</source>
@@ -1893,7 +1899,7 @@
     <message>
         <source>A claim that does not win cannot make a pair.</source>
         <comment>sisepai.illegal.no_pair</comment>
-        <translation>Et krav som ikke gir gevinst, kan ikke lage et par.</translation>
+        <translation>Et krav som ikke gir seier, kan ikke lage et par.</translation>
     </message>
     <message>
         <source>Those cards and the {card} do not form a legal group.</source>
@@ -1923,7 +1929,7 @@
     <message>
         <source>Only the drawer may take a General or a flower, unless it wins.</source>
         <comment>sisepai.illegal.only_to_win</comment>
-        <translation>Bare den som trakk, kan ta en general eller en blomst, med mindre den gir gevinst.</translation>
+        <translation>Bare den som trakk, kan ta en general eller en blomst, med mindre den gir seier.</translation>
     </message>
     <message>
         <source>Nobody claims their own discard.</source>
@@ -3015,7 +3021,7 @@
     </message>
     <message>
         <source>Durak comes from Russia and is played with a pack of 36 cards. This table seats two players, you against one AI, for a single deal. Defend with a higher card of the same suit or a trump, and add attacks that match ranks already on the table. After the stock runs out, the last player still holding cards becomes the &lt;i&gt;durak&lt;/i&gt;: the fool.</source>
-        <translation>Durak kommer fra Russland og spilles med en kortstokk på 36 kort. Ved dette bordet sitter to spillere, du mot én AI, og dere spiller ett enkelt spill. Forsvar deg med et høyere kort i samme farge eller med trumf, og angrip videre med kort i verdier som allerede ligger på bordet. Når bunken er tom, blir den siste som fortsatt har kort på hånden, &lt;i&gt;durak&lt;/i&gt;: tosken.</translation>
+        <translation>Durak kommer fra Russland og spilles med en kortstokk på 36 kort. Ved dette bordet sitter to spillere, du mot én AI, og dere spiller én runde. Forsvar deg med et høyere kort i samme farge eller med trumf, og angrip videre med kort i verdier som allerede ligger på bordet. Når bunken er tom, blir den siste som fortsatt har kort på hånden, &lt;i&gt;durak&lt;/i&gt;: tosken.</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -3027,7 +3033,7 @@
     </message>
     <message>
         <source>If both players go out in the same bout, the deal is a draw.</source>
-        <translation>Går begge spillerne ut i samme runde, ender spillet uavgjort.</translation>
+        <translation>Går begge spillerne ut i samme stikk, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -3047,7 +3053,7 @@
     </message>
     <message>
         <source>The next card is turned face up. Its suit is &lt;b&gt;trump&lt;/b&gt; for the whole deal. The card is placed face up under the stock, so it is the last card to be drawn.</source>
-        <translation>Det neste kortet snus med billedsiden opp. Fargen på det er &lt;b&gt;trumf&lt;/b&gt; gjennom hele spillet. Kortet legges åpent under bunken, så det blir det siste kortet som trekkes.</translation>
+        <translation>Det neste kortet snus med billedsiden opp. Fargen på det er &lt;b&gt;trumf&lt;/b&gt; gjennom hele runden. Kortet legges åpent under bunken, så det blir det siste kortet som trekkes.</translation>
     </message>
     <message>
         <source>The player holding the lowest trump attacks first. If neither of you holds a trump, you attack first.</source>
@@ -3055,11 +3061,11 @@
     </message>
     <message>
         <source>A bout</source>
-        <translation>En runde</translation>
+        <translation>Et stikk</translation>
     </message>
     <message>
         <source>The game is a series of bouts. In each bout one player attacks and the other defends.</source>
-        <translation>Spillet består av en rekke runder. I hver runde angriper den ene spilleren og den andre forsvarer seg.</translation>
+        <translation>Durak spilles som en rekke stikk. I hvert stikk angriper den ene spilleren og den andre forsvarer seg.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack.&lt;/b&gt; The attacker leads any card.</source>
@@ -3079,11 +3085,11 @@
     </message>
     <message>
         <source>&lt;b&gt;The limit.&lt;/b&gt; A bout holds at most six attack cards, and never more attack cards than the defender held at the start of the bout.</source>
-        <translation>&lt;b&gt;Grensen.&lt;/b&gt; En runde kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da runden begynte.</translation>
+        <translation>&lt;b&gt;Grensen.&lt;/b&gt; Et stikk kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da stikket begynte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
-        <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor rundens grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i runden, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
+        <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor stikkets grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i stikket, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Beaten off.&lt;/b&gt; If every attack card is beaten and the attacker stops, all the cards on the table are discarded and the defender becomes the next attacker.</source>
@@ -3091,7 +3097,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
-        <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hver runde trekker først rundens angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
+        <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hvert stikk trekker først stikkets angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
     </message>
     <message>
         <source>End and scoring</source>
@@ -3099,11 +3105,11 @@
     </message>
     <message>
         <source>There are no card points. Once the stock is empty, hands are checked only after a complete bout:</source>
-        <translation>Kortene gir ingen poeng. Når bunken er tom, sjekkes hendene bare etter en fullført runde:</translation>
+        <translation>Kortene gir ingen poeng. Når bunken er tom, sjekkes hendene bare etter et fullført stikk:</translation>
     </message>
     <message>
         <source>Both hands empty: the deal is a draw.</source>
-        <translation>Begge hendene er tomme: spillet ender uavgjort.</translation>
+        <translation>Begge hendene er tomme: runden ender uavgjort.</translation>
     </message>
     <message>
         <source>Otherwise the player still holding cards is the durak, and the other player wins.</source>
@@ -3119,11 +3125,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
-        <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for runden, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av runden, hever ikke grensen.</translation>
+        <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for stikket, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av stikket, hever ikke grensen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;After “take”.&lt;/b&gt; Once the defender has said take, the attacker may add cards that match ranks on the table, up to the limit, and then stops. The defender cannot beat any more cards in that bout.</source>
-        <translation>&lt;b&gt;Etter «ta opp».&lt;/b&gt; Når forsvareren har sagt «ta opp», kan angriperen legge til kort i verdier som ligger på bordet, opp til grensen, og stopper så. Forsvareren kan ikke slå flere kort i den runden.</translation>
+        <translation>&lt;b&gt;Etter «ta opp».&lt;/b&gt; Når forsvareren har sagt «ta opp», kan angriperen legge til kort i verdier som ligger på bordet, opp til grensen, og stopper så. Forsvareren kan ikke slå flere kort i det stikket.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When cards may be added.&lt;/b&gt; The attacker may add a card only when every attack card on the table is beaten, or after the defender has said take.</source>
@@ -3139,15 +3145,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Running out mid-bout.&lt;/b&gt; If the attacker runs out of cards while the stock is empty, the bout is still finished: the defender beats or takes what is on the table. Only then are the hands checked for the end of the deal.</source>
-        <translation>&lt;b&gt;Tom for kort midt i runden.&lt;/b&gt; Går angriperen tom for kort mens bunken er tom, spilles runden likevel ferdig: forsvareren slår eller tar opp det som ligger på bordet. Først da sjekkes hendene for å se om spillet er over.</translation>
+        <translation>&lt;b&gt;Tom for kort midt i stikket.&lt;/b&gt; Går angriperen tom for kort mens bunken er tom, spilles stikket likevel ferdig: forsvareren slår eller tar opp det som ligger på bordet. Først da sjekkes hendene for å se om runden er over.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When the deal ends.&lt;/b&gt; The deal ends when the stock is empty and, after a complete bout, at least one hand is empty. A player who goes out while the stock still holds cards simply refills.</source>
-        <translation>&lt;b&gt;Når spillet slutter.&lt;/b&gt; Spillet slutter når bunken er tom og minst én hånd er tom etter en fullført runde. En spiller som går ut mens det fortsatt er kort i bunken, trekker bare opp igjen.</translation>
+        <translation>&lt;b&gt;Når runden slutter.&lt;/b&gt; Runden slutter når bunken er tom og minst én hånd er tom etter et fullført stikk. En spiller som går ut mens det fortsatt er kort i bunken, trekker bare opp igjen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;When you may take.&lt;/b&gt; The defender may take whenever an attack card faces them unbeaten, even after beating earlier cards of the same bout. Taking picks up every card of the bout, beaten or not.</source>
-        <translation>&lt;b&gt;Når du kan ta opp.&lt;/b&gt; Forsvareren kan ta opp så lenge det ligger et uslått angrepskort på bordet, også etter å ha slått tidligere kort i samme runde. Den som tar opp, tar alle kortene i runden, både slåtte og uslåtte.</translation>
+        <translation>&lt;b&gt;Når du kan ta opp.&lt;/b&gt; Forsvareren kan ta opp så lenge det ligger et uslått angrepskort på bordet, også etter å ha slått tidligere kort i samme stikk. Den som tar opp, tar alle kortene i stikket, både slåtte og uslåtte.</translation>
     </message>
 </context>
 <context>
@@ -3226,7 +3232,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Winning.&lt;/b&gt; A third exact match of your waiting pair wins automatically, even out of turn, whether you draw it yourself or an opponent draws or discards it. When several players can win on the same card, normal rotation order decides.</source>
-        <translation>&lt;b&gt;Gevinst.&lt;/b&gt; Et tredje kort som er helt likt venteparet ditt, vinner automatisk, også utenfor tur, enten du trekker det selv eller en motspiller trekker eller kaster det. Kan flere spillere vinne på samme kort, avgjør vanlig turrekkefølge.</translation>
+        <translation>&lt;b&gt;Seier.&lt;/b&gt; Et tredje kort som er helt likt venteparet ditt, vinner automatisk, også utenfor tur, enten du trekker det selv eller en motspiller trekker eller kaster det. Kan flere spillere vinne på samme kort, avgjør vanlig turrekkefølge.</translation>
     </message>
     <message>
         <source>Scoring and end</source>
@@ -3234,7 +3240,7 @@
     </message>
     <message>
         <source>After any declaration, draws from the stock are public. A win scores a multiplier that depends on where the winning card comes from:</source>
-        <translation>Etter at noen har meldt, trekkes kortene fra bunken åpent. En gevinst gir en multiplikator som avhenger av hvor vinnerkortet kommer fra:</translation>
+        <translation>Etter at noen har meldt, trekkes kortene fra bunken åpent. En seier gir en multiplikator som avhenger av hvor vinnerkortet kommer fra:</translation>
     </message>
     <message>
         <source>Winning card</source>
@@ -3258,7 +3264,7 @@
     </message>
     <message>
         <source>The result shows the win multiplier; there is no cash or match total. If the last stock draw brings no winner, the deal is a draw.</source>
-        <translation>Resultatet viser gevinstens multiplikator; det er ingen penger eller samlet sum over flere runder. Gir det siste trekket fra bunken ingen vinner, ender runden uavgjort.</translation>
+        <translation>Resultatet viser seierens multiplikator; det er ingen penger eller samlet sum over flere runder. Gir det siste trekket fra bunken ingen vinner, ender runden uavgjort.</translation>
     </message>
     <message>
         <source>The pack</source>
@@ -3358,7 +3364,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
-        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
+        <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av seirer følger samme rekkefølge.</translation>
     </message>
     <message>
         <source>Old Thousand 老千</source>
@@ -3389,7 +3395,7 @@
     </message>
     <message>
         <source>A winning hand needs at least eight points before flowers. All four players compete individually; the first valid win ends the deal.</source>
-        <translation>En vinnende hånd må ha minst åtte poeng før blomstene regnes med. Alle fire spiller hver for seg; den første gyldige gevinsten avslutter runden.</translation>
+        <translation>En vinnende hånd må ha minst åtte poeng før blomstene regnes med. Alle fire spiller hver for seg; den første gyldige seieren avslutter runden.</translation>
     </message>
     <message>
         <source>If the wall runs out with no winner, the deal is a draw.</source>
@@ -3465,11 +3471,11 @@
     </message>
     <message>
         <source>Any other player may claim a discard to complete a win, a pung or an exposed kong. Only the next player may chow it.</source>
-        <translation>Alle de andre spillerne kan gjøre krav på et kast for å fullføre en gevinst, en pung eller en åpen kong. Bare neste spiller kan ta det til en chow.</translation>
+        <translation>Alle de andre spillerne kan gjøre krav på et kast for å fullføre en seier, en pung eller en åpen kong. Bare neste spiller kan ta det til en chow.</translation>
     </message>
     <message>
         <source>All responses are collected before the tile is awarded. A win beats a pung or kong, which beats a chow.</source>
-        <translation>Alle svarene samles inn før brikken tildeles. En gevinst går foran en pung eller kong, som igjen går foran en chow.</translation>
+        <translation>Alle svarene samles inn før brikken tildeles. En seier går foran en pung eller kong, som igjen går foran en chow.</translation>
     </message>
     <message>
         <source>Equal claims follow seating order after the discarder.</source>
@@ -3501,7 +3507,7 @@
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation>En vanlig gevinst er fire sett (chower, punger eller konger) og et par. Disse spesialhendene vinner også:</translation>
+        <translation>En vanlig vinnerhånd er fire sett (chower, punger eller konger) og et par. Disse spesialhendene vinner også:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>
@@ -4213,11 +4219,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Self-drawn win:&lt;/b&gt; each opponent pays 8 plus the hand total.</source>
-        <translation>&lt;b&gt;Selvtrukket gevinst:&lt;/b&gt; hver motspiller betaler 8 pluss håndens sum.</translation>
+        <translation>&lt;b&gt;Selvtrukket seier:&lt;/b&gt; hver motspiller betaler 8 pluss håndens sum.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Win on a discard:&lt;/b&gt; the discarder pays 8 plus the hand total; each of the other two opponents pays 8.</source>
-        <translation>&lt;b&gt;Gevinst på et kast:&lt;/b&gt; den som kastet, betaler 8 pluss håndens sum; hver av de to andre motspillerne betaler 8.</translation>
+        <translation>&lt;b&gt;Seier på et kast:&lt;/b&gt; den som kastet, betaler 8 pluss håndens sum; hver av de to andre motspillerne betaler 8.</translation>
     </message>
     <message>
         <source>The hand total includes flowers.</source>
@@ -4225,7 +4231,7 @@
     </message>
     <message>
         <source>When several players declare a win on the same discard, only the nearest player after the discarder wins.</source>
-        <translation>Melder flere spillere gevinst på samme kast, vinner bare den som sitter nærmest etter den som kastet.</translation>
+        <translation>Melder flere spillere seier på samme kast, vinner bare den som sitter nærmest etter den som kastet.</translation>
     </message>
     <message>
         <source>Payments are shown as points; no money is involved.</source>
@@ -4245,11 +4251,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Paying for a discard win.&lt;/b&gt; The discarder pays 8 plus the total, and &lt;i&gt;each&lt;/i&gt; of the other two opponents pays 8, as in standard MCR.</source>
-        <translation>&lt;b&gt;Betaling ved gevinst på kast.&lt;/b&gt; Den som kastet, betaler 8 pluss summen, og &lt;i&gt;hver&lt;/i&gt; av de to andre motspillerne betaler 8, som i vanlig MCR.</translation>
+        <translation>&lt;b&gt;Betaling ved seier på kast.&lt;/b&gt; Den som kastet, betaler 8 pluss summen, og &lt;i&gt;hver&lt;/i&gt; av de to andre motspillerne betaler 8, som i vanlig MCR.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Special wins.&lt;/b&gt; Winning on a kong replacement tile (Out with Replacement Tile), Robbing the Kong, winning on the last tile of the wall (Last Tile Draw or Last Tile Claim) and Last Tile (the fourth copy of a tile, the other three already visible) are scored as MCR defines them.</source>
-        <translation>&lt;b&gt;Spesielle gevinster.&lt;/b&gt; Gevinst på erstatningsbrikken etter en kong (Ut på erstatningsbrikke), Rane kongen, gevinst på murens siste brikke (Siste brikke trukket eller Siste brikke tatt) og Siste eksemplar (det fjerde eksemplaret av en brikke når de tre andre allerede er synlige) gir poeng slik MCR definerer dem.</translation>
+        <translation>&lt;b&gt;Spesielle seirer.&lt;/b&gt; Seier på erstatningsbrikken etter en kong (Ut på erstatningsbrikke), Rane kongen, seier på murens siste brikke (Siste brikke trukket eller Siste brikke tatt) og Siste eksemplar (det fjerde eksemplaret av en brikke når de tre andre allerede er synlige) gir poeng slik MCR definerer dem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The last tile of the wall.&lt;/b&gt; It is drawn normally, and its discard can still be won.</source>
@@ -4265,11 +4271,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Declaring a win.&lt;/b&gt; Only a win worth at least 8 points before flowers can be declared: you are offered &lt;i&gt;Hu&lt;/i&gt; only then, and an AI never declares a smaller win.</source>
-        <translation>&lt;b&gt;Melde gevinst.&lt;/b&gt; Bare en gevinst som er verdt minst 8 poeng før blomstene, kan meldes: først da får du valget &lt;i&gt;Hu&lt;/i&gt;, og en AI melder aldri en mindre gevinst.</translation>
+        <translation>&lt;b&gt;Melde seier.&lt;/b&gt; Bare en seier som er verdt minst 8 poeng før blomstene, kan meldes: først da får du valget &lt;i&gt;Hu&lt;/i&gt;, og en AI melder aldri en mindre seier.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Several winners.&lt;/b&gt; When more than one player declares a win on the same discard, only the nearest claimant after the discarder wins (head bump).</source>
-        <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller gevinst på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
+        <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller seier på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
@@ -4277,7 +4283,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Nothing is forced.&lt;/b&gt; You may always pass on a claim, and you may decline a self-drawn win. Nobody has to claim or to win.</source>
-        <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket gevinst. Ingen er nødt til å gjøre krav eller å vinne.</translation>
+        <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket seier. Ingen er nødt til å gjøre krav eller å vinne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
@@ -4439,11 +4445,11 @@
     </message>
     <message>
         <source>The drawer&apos;s own win.</source>
-        <translation>Gevinst for den som trakk kortet.</translation>
+        <translation>Seier for den som trakk kortet.</translation>
     </message>
     <message>
         <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
-        <translation>Gevinst for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
+        <translation>Seier for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
     </message>
     <message>
         <source>An identical triple or quad, by any player allowed to make it.</source>
@@ -4459,7 +4465,7 @@
     </message>
     <message>
         <source>Ties within a level follow normal turn order. Claims that do not win are restricted:</source>
-        <translation>Står flere krav likt på samme nivå, avgjør vanlig turrekkefølge. Krav som ikke gir gevinst, er begrenset:</translation>
+        <translation>Står flere krav likt på samme nivå, avgjør vanlig turrekkefølge. Krav som ikke gir seier, er begrenset:</translation>
     </message>
     <message>
         <source>The drawer may not use the new card to make a pair.</source>
@@ -4483,7 +4489,7 @@
     </message>
     <message>
         <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
-        <translation>En gevinst avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
+        <translation>En seier avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
     </message>
     <message>
         <source>Meld</source>
@@ -4583,11 +4589,11 @@
     </message>
     <message>
         <source>&lt;b&gt;What a win counts.&lt;/b&gt; Your hidden hand, your exposed groups and the new card make 21 cards, and all 21 must split into legal melds. Your hidden cards may be grouped in any way; exposed groups stay as they are.</source>
-        <translation>&lt;b&gt;Hva som teller for gevinst.&lt;/b&gt; Den skjulte hånden din, gruppene du har lagt ut, og det nye kortet utgjør 21 kort, og alle 21 må kunne deles i lovlige kombinasjoner. De skjulte kortene kan grupperes fritt; grupper som er lagt ut, blir som de er.</translation>
+        <translation>&lt;b&gt;Hva som teller for seier.&lt;/b&gt; Den skjulte hånden din, gruppene du har lagt ut, og det nye kortet utgjør 21 kort, og alle 21 må kunne deles i lovlige kombinasjoner. De skjulte kortene kan grupperes fritt; grupper som er lagt ut, blir som de er.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Generals in a win.&lt;/b&gt; A General may count as a single-card group or as part of a command group, whichever lets the hand win. Generals never form pairs or triples.</source>
-        <translation>&lt;b&gt;Generaler i en gevinst.&lt;/b&gt; En general kan telle som enkeltkortgruppe eller som del av en kommandogruppe, alt etter hva som lar hånden vinne. Generaler danner aldri par eller tre like.</translation>
+        <translation>&lt;b&gt;Generaler i en seier.&lt;/b&gt; En general kan telle som enkeltkortgruppe eller som del av en kommandogruppe, alt etter hva som lar hånden vinne. Generaler danner aldri par eller tre like.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Soldiers.&lt;/b&gt; Pairs and triples of identical Soldiers (same colour) are legal identical groups.</source>
@@ -4595,7 +4601,7 @@
     </message>
     <message>
         <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
-        <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med gevinst&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
+        <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med seier&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties.&lt;/b&gt; For a drawn card, turn order for ties counts from the drawer; for a discard, from the seat after the discarder. Nobody claims their own discard.</source>
@@ -4603,7 +4609,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
-        <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: gevinst for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir gevinst, fullfører aldri et par.</translation>
+        <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: seier for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir seier, fullfører aldri et par.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Quads.&lt;/b&gt; After claiming a quad, the claimant holds 21 cards and discards down to 20. A card can never be added to an exposed group later.</source>

@@ -218,13 +218,21 @@
         <source>You both went out in the same bout.</source>
         <translation>Вы оба вышли из игры в одном ходе.</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>ИИ избавился от всех карт, а у вас осталось карт: {count}.</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>ИИ избавился от всех карт, а у вас осталась {count} карта.</numerusform>
+            <numerusform>ИИ избавился от всех карт, а у вас остались {count} карты.</numerusform>
+            <numerusform>ИИ избавился от всех карт, а у вас осталось {count} карт.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>Вы избавились от всех карт, а у ИИ осталось карт: {count}.</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>Вы избавились от всех карт, а у ИИ осталась {count} карта.</numerusform>
+            <numerusform>Вы избавились от всех карт, а у ИИ остались {count} карты.</numerusform>
+            <numerusform>Вы избавились от всех карт, а у ИИ осталось {count} карт.</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -618,7 +626,7 @@
     <message>
         <source>{tile} cannot be the middle tile of a chow.</source>
         <comment>mahjong.error.bad_chow</comment>
-        <translation>«{tile}» не может быть средней костью чи.</translation>
+        <translation>«{tile}» не может быть средней костью чоу.</translation>
     </message>
     <message>
         <source>{flag} must be true or false, not {value!r}.</source>
@@ -648,7 +656,7 @@
     <message>
         <source>Set offer must be 0-3 (a chow: 1-3), not {offer!r}.</source>
         <comment>mahjong.error.bad_offer</comment>
-        <translation>Номер отданной кости в наборе должен быть от 0 до 3 (для чи — от 1 до 3), а не {offer!r}.</translation>
+        <translation>Номер отданной кости в наборе должен быть от 0 до 3 (для чоу — от 1 до 3), а не {offer!r}.</translation>
     </message>
     <message>
         <source>{which} wind must be 0-3 (East, South, West, North), not {value!r}.</source>
@@ -972,22 +980,22 @@
     <message>
         <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>{seat} достраивает понг до конга: {tile}.</translation>
+        <translation>{seat} достраивает панг до конга: {tile}.</translation>
     </message>
     <message>
         <source>You add the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong.you.seat</comment>
-        <translation>Вы достраиваете понг до конга: {tile}.</translation>
+        <translation>Вы достраиваете панг до конга: {tile}.</translation>
     </message>
     <message>
         <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>{seat} берёт «{tile}» и объявляет чи.</translation>
+        <translation>{seat} берёт «{tile}» и объявляет чоу.</translation>
     </message>
     <message>
         <source>You claim the {tile} for a chow.</source>
         <comment>mahjong.event.chow.you.seat</comment>
-        <translation>Вы берёте «{tile}» и объявляете чи.</translation>
+        <translation>Вы берёте «{tile}» и объявляете чоу.</translation>
     </message>
     <message>
         <source>{seat} declares a concealed kong.</source>
@@ -1070,12 +1078,12 @@
     <message>
         <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>{seat} берёт «{tile}» и объявляет понг.</translation>
+        <translation>{seat} берёт «{tile}» и объявляет панг.</translation>
     </message>
     <message>
         <source>You claim the {tile} for a pung.</source>
         <comment>mahjong.event.pung.you.seat</comment>
-        <translation>Вы берёте «{tile}» и объявляете понг.</translation>
+        <translation>Вы берёте «{tile}» и объявляете панг.</translation>
     </message>
     <message>
         <source>{seat} draws a replacement tile from the end of the wall.</source>
@@ -1100,12 +1108,12 @@
     <message>
         <source>All Chows</source>
         <comment>mahjong.fan.all_chows</comment>
-        <translation>Все чи</translation>
+        <translation>Все чоу</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <comment>mahjong.fan.all_even_pungs</comment>
-        <translation>Все понги чётные</translation>
+        <translation>Все панги чётные</translation>
     </message>
     <message>
         <source>All Five</source>
@@ -1125,7 +1133,7 @@
     <message>
         <source>All Pungs</source>
         <comment>mahjong.fan.all_pungs</comment>
-        <translation>Все понги</translation>
+        <translation>Все панги</translation>
     </message>
     <message>
         <source>All Simples</source>
@@ -1135,12 +1143,12 @@
     <message>
         <source>All Terminals</source>
         <comment>mahjong.fan.all_terminals</comment>
-        <translation>Только крайние</translation>
+        <translation>Только терминальные</translation>
     </message>
     <message>
         <source>All Terminals and Honors</source>
         <comment>mahjong.fan.all_terminals_and_honors</comment>
-        <translation>Только крайние и благородные</translation>
+        <translation>Только терминальные и благородные</translation>
     </message>
     <message>
         <source>All Types</source>
@@ -1185,12 +1193,12 @@
     <message>
         <source>Double Pung</source>
         <comment>mahjong.fan.double_pung</comment>
-        <translation>Двойной понг</translation>
+        <translation>Двойной панг</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <comment>mahjong.fan.dragon_pung</comment>
-        <translation>Понг драконов</translation>
+        <translation>Панг драконов</translation>
     </message>
     <message>
         <source>Edge Wait</source>
@@ -1205,7 +1213,7 @@
     <message>
         <source>Four Concealed Pungs</source>
         <comment>mahjong.fan.four_concealed_pungs</comment>
-        <translation>Четыре закрытых понга</translation>
+        <translation>Четыре закрытых панга</translation>
     </message>
     <message>
         <source>Four Kongs</source>
@@ -1215,12 +1223,12 @@
     <message>
         <source>Four Pure Shifted Chows</source>
         <comment>mahjong.fan.four_pure_shifted_chows</comment>
-        <translation>Четыре чистых сдвинутых чи</translation>
+        <translation>Четыре чистых сдвинутых чоу</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <comment>mahjong.fan.four_pure_shifted_pungs</comment>
-        <translation>Четыре чистых сдвинутых понга</translation>
+        <translation>Четыре чистых сдвинутых панга</translation>
     </message>
     <message>
         <source>Full Flush</source>
@@ -1305,17 +1313,17 @@
     <message>
         <source>Mixed Double Chow</source>
         <comment>mahjong.fan.mixed_double_chow</comment>
-        <translation>Два смешанных чи</translation>
+        <translation>Два смешанных чоу</translation>
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
         <comment>mahjong.fan.mixed_shifted_chows</comment>
-        <translation>Смешанные сдвинутые чи</translation>
+        <translation>Смешанные сдвинутые чоу</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
         <comment>mahjong.fan.mixed_shifted_pungs</comment>
-        <translation>Смешанные сдвинутые понги</translation>
+        <translation>Смешанные сдвинутые панги</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
@@ -1325,7 +1333,7 @@
     <message>
         <source>Mixed Triple Chow</source>
         <comment>mahjong.fan.mixed_triple_chow</comment>
-        <translation>Три смешанных чи</translation>
+        <translation>Три смешанных чоу</translation>
     </message>
     <message>
         <source>Nine Gates</source>
@@ -1350,7 +1358,7 @@
     <message>
         <source>Outside Hand</source>
         <comment>mahjong.fan.outside_hand</comment>
-        <translation>Крайние во всех наборах</translation>
+        <translation>Терминальные или благородные в каждом наборе</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
@@ -1360,22 +1368,22 @@
     <message>
         <source>Pung of Terminals or Honors</source>
         <comment>mahjong.fan.pung_of_terminals_or_honors</comment>
-        <translation>Понг крайних или благородных</translation>
+        <translation>Панг терминальных или благородных</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <comment>mahjong.fan.pure_double_chow</comment>
-        <translation>Два одинаковых чи</translation>
+        <translation>Два одинаковых чоу</translation>
     </message>
     <message>
         <source>Pure Shifted Chows</source>
         <comment>mahjong.fan.pure_shifted_chows</comment>
-        <translation>Чистые сдвинутые чи</translation>
+        <translation>Чистые сдвинутые чоу</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
         <comment>mahjong.fan.pure_shifted_pungs</comment>
-        <translation>Чистые сдвинутые понги</translation>
+        <translation>Чистые сдвинутые панги</translation>
     </message>
     <message>
         <source>Pure Straight</source>
@@ -1385,17 +1393,17 @@
     <message>
         <source>Pure Terminal Chows</source>
         <comment>mahjong.fan.pure_terminal_chows</comment>
-        <translation>Чистые крайние чи</translation>
+        <translation>Чистые терминальные чоу</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <comment>mahjong.fan.pure_triple_chow</comment>
-        <translation>Три одинаковых чи</translation>
+        <translation>Три одинаковых чоу</translation>
     </message>
     <message>
         <source>Quadruple Chow</source>
         <comment>mahjong.fan.quadruple_chow</comment>
-        <translation>Четыре одинаковых чи</translation>
+        <translation>Четыре одинаковых чоу</translation>
     </message>
     <message>
         <source>Reversible Tiles</source>
@@ -1445,7 +1453,7 @@
     <message>
         <source>Three Concealed Pungs</source>
         <comment>mahjong.fan.three_concealed_pungs</comment>
-        <translation>Три закрытых понга</translation>
+        <translation>Три закрытых панга</translation>
     </message>
     <message>
         <source>Three Kongs</source>
@@ -1455,7 +1463,7 @@
     <message>
         <source>Three-Suited Terminal Chows</source>
         <comment>mahjong.fan.three_suited_terminal_chows</comment>
-        <translation>Крайние чи в трёх мастях</translation>
+        <translation>Терминальные чоу в трёх мастях</translation>
     </message>
     <message>
         <source>Tile Hog</source>
@@ -1465,7 +1473,7 @@
     <message>
         <source>Triple Pung</source>
         <comment>mahjong.fan.triple_pung</comment>
-        <translation>Тройной понг</translation>
+        <translation>Тройной панг</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
@@ -1475,12 +1483,12 @@
     <message>
         <source>Two Concealed Pungs</source>
         <comment>mahjong.fan.two_concealed_pungs</comment>
-        <translation>Два закрытых понга</translation>
+        <translation>Два закрытых панга</translation>
     </message>
     <message>
         <source>Two Dragon Pungs</source>
         <comment>mahjong.fan.two_dragon_pungs</comment>
-        <translation>Два понга драконов</translation>
+        <translation>Два панга драконов</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
@@ -1490,7 +1498,7 @@
     <message>
         <source>Two Terminal Chows</source>
         <comment>mahjong.fan.two_terminal_chows</comment>
-        <translation>Два крайних чи</translation>
+        <translation>Два терминальных чоу</translation>
     </message>
     <message>
         <source>Upper Four</source>
@@ -1510,17 +1518,17 @@
     <message>
         <source>Only the player after the discarder may chow.</source>
         <comment>mahjong.illegal.chow_next_only</comment>
-        <translation>Объявить чи может только следующий после сбросившего игрок.</translation>
+        <translation>Объявить чоу может только следующий после сбросившего игрок.</translation>
     </message>
     <message>
         <source>After a chow or pung, discard before any kong or win.</source>
         <comment>mahjong.illegal.discard_first</comment>
-        <translation>После чи или понга сначала сбросьте кость: конг или маджонг — потом.</translation>
+        <translation>После чоу или панга сначала сбросьте кость: конг или маджонг — потом.</translation>
     </message>
     <message>
         <source>Your hand does not make that chow with the {tile}.</source>
         <comment>mahjong.illegal.no_chow</comment>
-        <translation>С костью «{tile}» ваша рука не образует такого чи.</translation>
+        <translation>С костью «{tile}» ваша рука не образует такого чоу.</translation>
     </message>
     <message>
         <source>There is no tile to claim now.</source>
@@ -1540,12 +1548,12 @@
     <message>
         <source>A pung needs two {tile} in your hand.</source>
         <comment>mahjong.illegal.no_pung</comment>
-        <translation>Для понга нужны две кости «{tile}» в руке.</translation>
+        <translation>Для панга нужны две кости «{tile}» в руке.</translation>
     </message>
     <message>
         <source>An added kong needs your exposed pung of {tile} and the fourth tile in your hand.</source>
         <comment>mahjong.illegal.no_pung_to_extend</comment>
-        <translation>Для достроенного конга нужен ваш открытый понг «{tile}» и четвёртая такая кость в руке.</translation>
+        <translation>Для достроенного конга нужен ваш открытый панг «{tile}» и четвёртая такая кость в руке.</translation>
     </message>
     <message>
         <source>A kong needs a replacement tile, and the wall is empty.</source>
@@ -2480,11 +2488,11 @@
     </message>
     <message>
         <source>Hint: chow {tiles}.</source>
-        <translation>Подсказка: чи {tiles}.</translation>
+        <translation>Подсказка: чоу {tiles}.</translation>
     </message>
     <message>
         <source>Hint: pung.</source>
-        <translation>Подсказка: понг.</translation>
+        <translation>Подсказка: панг.</translation>
     </message>
     <message>
         <source>Hint: declare the kong.</source>
@@ -2709,31 +2717,31 @@
     <name>MahjongTable</name>
     <message>
         <source>&amp;Chow</source>
-        <translation>&amp;Чи</translation>
+        <translation>&amp;Чоу</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation>Чи</translation>
+        <translation>Чоу</translation>
     </message>
     <message>
         <source>Chow {tiles}</source>
-        <translation>Чи {tiles}</translation>
+        <translation>Чоу {tiles}</translation>
     </message>
     <message>
         <source>Claim the discard into the chow {tiles}</source>
-        <translation>Взять сброс в чи {tiles}</translation>
+        <translation>Взять сброс в чоу {tiles}</translation>
     </message>
     <message>
         <source>&amp;Pung</source>
-        <translation>Пон&amp;г</translation>
+        <translation>Пан&amp;г</translation>
     </message>
     <message>
         <source>Pung</source>
-        <translation>Понг</translation>
+        <translation>Панг</translation>
     </message>
     <message>
         <source>Claim the discard into a pung with your pair</source>
-        <translation>Взять сброс в понг к своей паре</translation>
+        <translation>Взять сброс в панг к своей паре</translation>
     </message>
     <message>
         <source>Claim the discard into a kong with your three</source>
@@ -2745,7 +2753,7 @@
     </message>
     <message>
         <source>Add the {tile} to your pung</source>
-        <translation>Достроить свой понг до конга: {tile}</translation>
+        <translation>Достроить свой панг до конга: {tile}</translation>
     </message>
     <message>
         <source>&amp;Kong</source>
@@ -3435,7 +3443,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Suits:&lt;/b&gt; characters, bamboo and dots, each numbered 1 to 9. The 1s and 9s are &lt;b&gt;terminals&lt;/b&gt;; 2 to 8 are &lt;b&gt;simples&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;Масти:&lt;/b&gt; символы, бамбуки и точки, в каждой масти номера от 1 до 9. Единицы и девятки — &lt;b&gt;крайние&lt;/b&gt; кости, от 2 до 8 — &lt;b&gt;простые&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Масти:&lt;/b&gt; символы, бамбуки и точки, в каждой масти номера от 1 до 9. Единицы и девятки — &lt;b&gt;терминальные&lt;/b&gt; кости, от 2 до 8 — &lt;b&gt;простые&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Honors:&lt;/b&gt; the four winds (East, South, West, North) and the three dragons (red, green, white).</source>
@@ -3447,7 +3455,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Chow:&lt;/b&gt; three consecutive tiles of one suit. &lt;b&gt;Pung:&lt;/b&gt; three identical tiles. &lt;b&gt;Kong:&lt;/b&gt; four identical tiles. &lt;b&gt;Pair:&lt;/b&gt; two identical tiles.</source>
-        <translation>&lt;b&gt;Чи:&lt;/b&gt; три кости одной масти подряд. &lt;b&gt;Понг:&lt;/b&gt; три одинаковые кости. &lt;b&gt;Конг:&lt;/b&gt; четыре одинаковые кости. &lt;b&gt;Пара:&lt;/b&gt; две одинаковые кости.</translation>
+        <translation>&lt;b&gt;Чоу:&lt;/b&gt; три кости одной масти подряд. &lt;b&gt;Панг:&lt;/b&gt; три одинаковые кости. &lt;b&gt;Конг:&lt;/b&gt; четыре одинаковые кости. &lt;b&gt;Пара:&lt;/b&gt; две одинаковые кости.</translation>
     </message>
     <message>
         <source>A set made with a claimed discard is &lt;b&gt;melded&lt;/b&gt; and shown on the table; a set built only from your own draws is &lt;b&gt;concealed&lt;/b&gt;.</source>
@@ -3499,11 +3507,11 @@
     </message>
     <message>
         <source>Any other player may claim a discard to complete a win, a pung or an exposed kong. Only the next player may chow it.</source>
-        <translation>Любой другой игрок может заявить сброс, чтобы объявить маджонг, понг или открытый конг. Чи может объявить только следующий игрок.</translation>
+        <translation>Любой другой игрок может заявить сброс, чтобы объявить маджонг, панг или открытый конг. Чоу может объявить только следующий игрок.</translation>
     </message>
     <message>
         <source>All responses are collected before the tile is awarded. A win beats a pung or kong, which beats a chow.</source>
-        <translation>Кость отдают только после того, как собраны все ответы. Маджонг старше понга и конга, а они старше чи.</translation>
+        <translation>Кость отдают только после того, как собраны все ответы. Маджонг старше панга и конга, а они старше чоу.</translation>
     </message>
     <message>
         <source>Equal claims follow seating order after the discarder.</source>
@@ -3515,7 +3523,7 @@
     </message>
     <message>
         <source>Four matching tiles in your hand may be declared a concealed kong. A fourth tile may extend an exposed pung into an added kong.</source>
-        <translation>Четыре одинаковые кости в руке можно объявить закрытым конгом. Четвёртой костью можно достроить открытый понг до конга.</translation>
+        <translation>Четыре одинаковые кости в руке можно объявить закрытым конгом. Четвёртой костью можно достроить открытый панг до конга.</translation>
     </message>
     <message>
         <source>After any kong, draw a replacement tile from the end of the wall, then discard. A kong may be declared only while a replacement tile is available.</source>
@@ -3527,7 +3535,7 @@
     </message>
     <message>
         <source>After a chow or pung, you discard before you can declare a concealed or added kong.</source>
-        <translation>После чи или понга сначала сбросьте кость, и только потом можно объявить закрытый или достроенный конг.</translation>
+        <translation>После чоу или панга сначала сбросьте кость, и только потом можно объявить закрытый или достроенный конг.</translation>
     </message>
     <message>
         <source>Winning hands and scoring</source>
@@ -3535,7 +3543,7 @@
     </message>
     <message>
         <source>A standard win is four melds (chows, pungs or kongs) and a pair. These special hands also win:</source>
-        <translation>Обычный маджонг — это четыре набора (чи, понги или конги) и пара. Выигрывают также особые руки:</translation>
+        <translation>Обычный маджонг — это четыре набора (чоу, панги или конги) и пара. Выигрывают также особые руки:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seven Pairs:&lt;/b&gt; any seven pairs.</source>
@@ -3547,7 +3555,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Thirteen Orphans:&lt;/b&gt; one of each terminal and honor, plus a second copy of any one of them.</source>
-        <translation>&lt;b&gt;Тринадцать сирот:&lt;/b&gt; по одной каждой крайней и благородной кости и ещё одна копия любой из них.</translation>
+        <translation>&lt;b&gt;Тринадцать сирот:&lt;/b&gt; по одной каждой терминальной и благородной кости и ещё одна копия любой из них.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lesser Honors and Knitted Tiles:&lt;/b&gt; fourteen different single tiles, taken from the knitted runs and the honors.</source>
@@ -3563,7 +3571,7 @@
     </message>
     <message>
         <source>Your hand is scored with the highest valid total under MCR values and exclusions. Winds, dragons, concealed pungs, kongs, waits and the way you won all count.</source>
-        <translation>Рука засчитывается по наибольшей допустимой сумме с учётом стоимости фанов MCR и исключений. Учитываются ветры, драконы, закрытые понги, конги, ожидания и то, как был получен маджонг.</translation>
+        <translation>Рука засчитывается по наибольшей допустимой сумме с учётом стоимости фанов MCR и исключений. Учитываются ветры, драконы, закрытые панги, конги, ожидания и то, как был получен маджонг.</translation>
     </message>
     <message>
         <source>Some fan already include others, and the included fan are not counted again. For example, Big Four Winds is not also scored as Big Three Winds, Prevalent Wind or Seat Wind, and Seven Pairs is not also scored as Concealed Hand or Single Wait.</source>
@@ -3599,7 +3607,7 @@
     </message>
     <message>
         <source>Pungs or kongs of all four winds.</source>
-        <translation>Понги или конги всех четырёх ветров.</translation>
+        <translation>Панги или конги всех четырёх ветров.</translation>
     </message>
     <message>
         <source>Big Three Dragons</source>
@@ -3607,7 +3615,7 @@
     </message>
     <message>
         <source>Pungs or kongs of all three dragons.</source>
-        <translation>Понги или конги всех трёх драконов.</translation>
+        <translation>Панги или конги всех трёх драконов.</translation>
     </message>
     <message>
         <source>All Green</source>
@@ -3651,11 +3659,11 @@
     </message>
     <message>
         <source>All Terminals</source>
-        <translation>Только крайние</translation>
+        <translation>Только терминальные</translation>
     </message>
     <message>
         <source>Pungs and a pair of 1s and 9s only.</source>
-        <translation>Понги и пара только из единиц и девяток.</translation>
+        <translation>Панги и пара только из единиц и девяток.</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
@@ -3663,7 +3671,7 @@
     </message>
     <message>
         <source>Pungs of three winds and a pair of the fourth.</source>
-        <translation>Понги трёх ветров и пара четвёртого.</translation>
+        <translation>Панги трёх ветров и пара четвёртого.</translation>
     </message>
     <message>
         <source>Little Three Dragons</source>
@@ -3671,7 +3679,7 @@
     </message>
     <message>
         <source>Pungs of two dragons and a pair of the third.</source>
-        <translation>Понги двух драконов и пара третьего.</translation>
+        <translation>Панги двух драконов и пара третьего.</translation>
     </message>
     <message>
         <source>All Honors</source>
@@ -3683,15 +3691,15 @@
     </message>
     <message>
         <source>Four Concealed Pungs</source>
-        <translation>Четыре закрытых понга</translation>
+        <translation>Четыре закрытых панга</translation>
     </message>
     <message>
         <source>Four pungs or kongs made without claiming a discard.</source>
-        <translation>Четыре понга или конга, собранных без заявки на сброс.</translation>
+        <translation>Четыре панга или конга, собранных без заявки на сброс.</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
-        <translation>Чистые крайние чи</translation>
+        <translation>Чистые терминальные чоу</translation>
     </message>
     <message>
         <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
@@ -3699,27 +3707,27 @@
     </message>
     <message>
         <source>Quadruple Chow</source>
-        <translation>Четыре одинаковых чи</translation>
+        <translation>Четыре одинаковых чоу</translation>
     </message>
     <message>
         <source>The same chow four times in one suit.</source>
-        <translation>Одно и то же чи четыре раза в одной масти.</translation>
+        <translation>Одно и то же чоу четыре раза в одной масти.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
-        <translation>Четыре чистых сдвинутых понга</translation>
+        <translation>Четыре чистых сдвинутых панга</translation>
     </message>
     <message>
         <source>Four pungs of one suit in consecutive ranks.</source>
-        <translation>Четыре понга одной масти подряд по достоинству.</translation>
+        <translation>Четыре панга одной масти подряд по достоинству.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Chows</source>
-        <translation>Четыре чистых сдвинутых чи</translation>
+        <translation>Четыре чистых сдвинутых чоу</translation>
     </message>
     <message>
         <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
-        <translation>Четыре чи одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
+        <translation>Четыре чоу одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
     </message>
     <message>
         <source>Three Kongs</source>
@@ -3731,11 +3739,11 @@
     </message>
     <message>
         <source>All Terminals and Honors</source>
-        <translation>Только крайние и благородные</translation>
+        <translation>Только терминальные и благородные</translation>
     </message>
     <message>
         <source>Pungs and a pair of 1s, 9s and honors only.</source>
-        <translation>Понги и пара только из единиц, девяток и благородных костей.</translation>
+        <translation>Панги и пара только из единиц, девяток и благородных костей.</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
@@ -3755,11 +3763,11 @@
     </message>
     <message>
         <source>All Even Pungs</source>
-        <translation>Все понги чётные</translation>
+        <translation>Все панги чётные</translation>
     </message>
     <message>
         <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
-        <translation>Понги и пара только из двоек, четвёрок, шестёрок и восьмёрок.</translation>
+        <translation>Панги и пара только из двоек, четвёрок, шестёрок и восьмёрок.</translation>
     </message>
     <message>
         <source>Full Flush</source>
@@ -3771,19 +3779,19 @@
     </message>
     <message>
         <source>Pure Triple Chow</source>
-        <translation>Три одинаковых чи</translation>
+        <translation>Три одинаковых чоу</translation>
     </message>
     <message>
         <source>The same chow three times in one suit.</source>
-        <translation>Одно и то же чи три раза в одной масти.</translation>
+        <translation>Одно и то же чоу три раза в одной масти.</translation>
     </message>
     <message>
         <source>Pure Shifted Pungs</source>
-        <translation>Чистые сдвинутые понги</translation>
+        <translation>Чистые сдвинутые панги</translation>
     </message>
     <message>
         <source>Three pungs of one suit in consecutive ranks.</source>
-        <translation>Три понга одной масти подряд по достоинству.</translation>
+        <translation>Три панга одной масти подряд по достоинству.</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
@@ -3819,7 +3827,7 @@
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
-        <translation>Крайние чи в трёх мастях</translation>
+        <translation>Терминальные чоу в трёх мастях</translation>
     </message>
     <message>
         <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
@@ -3827,11 +3835,11 @@
     </message>
     <message>
         <source>Pure Shifted Chows</source>
-        <translation>Чистые сдвинутые чи</translation>
+        <translation>Чистые сдвинутые чоу</translation>
     </message>
     <message>
         <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
-        <translation>Три чи одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
+        <translation>Три чоу одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
     </message>
     <message>
         <source>All Five</source>
@@ -3843,19 +3851,19 @@
     </message>
     <message>
         <source>Triple Pung</source>
-        <translation>Тройной понг</translation>
+        <translation>Тройной панг</translation>
     </message>
     <message>
         <source>Pungs of the same rank in all three suits.</source>
-        <translation>Понги одного достоинства во всех трёх мастях.</translation>
+        <translation>Панги одного достоинства во всех трёх мастях.</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
-        <translation>Три закрытых понга</translation>
+        <translation>Три закрытых панга</translation>
     </message>
     <message>
         <source>Three pungs or kongs made without claiming a discard.</source>
-        <translation>Три понга или конга, собранных без заявки на сброс.</translation>
+        <translation>Три панга или конга, собранных без заявки на сброс.</translation>
     </message>
     <message>
         <source>Lesser Honors and Knitted Tiles</source>
@@ -3895,7 +3903,7 @@
     </message>
     <message>
         <source>Pungs of three winds.</source>
-        <translation>Понги трёх ветров.</translation>
+        <translation>Панги трёх ветров.</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
@@ -3915,19 +3923,19 @@
     </message>
     <message>
         <source>Mixed Triple Chow</source>
-        <translation>Три смешанных чи</translation>
+        <translation>Три смешанных чоу</translation>
     </message>
     <message>
         <source>The same chow in all three suits.</source>
-        <translation>Одно и то же чи во всех трёх мастях.</translation>
+        <translation>Одно и то же чоу во всех трёх мастях.</translation>
     </message>
     <message>
         <source>Mixed Shifted Pungs</source>
-        <translation>Смешанные сдвинутые понги</translation>
+        <translation>Смешанные сдвинутые панги</translation>
     </message>
     <message>
         <source>Pungs of consecutive ranks, each in a different suit.</source>
-        <translation>Понги подряд по достоинству, каждый в своей масти.</translation>
+        <translation>Панги подряд по достоинству, каждый в своей масти.</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
@@ -3967,15 +3975,15 @@
     </message>
     <message>
         <source>Winning on the tile another player adds to a melded pung.</source>
-        <translation>Выигрыш на кости, которую другой игрок добавляет к открытому понгу.</translation>
+        <translation>Выигрыш на кости, которую другой игрок добавляет к открытому пангу.</translation>
     </message>
     <message>
         <source>All Pungs</source>
-        <translation>Все понги</translation>
+        <translation>Все панги</translation>
     </message>
     <message>
         <source>Four pungs or kongs and a pair.</source>
-        <translation>Четыре понга или конга и пара.</translation>
+        <translation>Четыре панга или конга и пара.</translation>
     </message>
     <message>
         <source>Half Flush</source>
@@ -3987,11 +3995,11 @@
     </message>
     <message>
         <source>Mixed Shifted Chows</source>
-        <translation>Смешанные сдвинутые чи</translation>
+        <translation>Смешанные сдвинутые чоу</translation>
     </message>
     <message>
         <source>Three chows, each in a different suit, each one rank above the last.</source>
-        <translation>Три чи, каждое в своей масти, каждое на одну ступень выше предыдущего.</translation>
+        <translation>Три чоу, каждое в своей масти, каждое на одну ступень выше предыдущего.</translation>
     </message>
     <message>
         <source>All Types</source>
@@ -4019,15 +4027,15 @@
     </message>
     <message>
         <source>Two Dragon Pungs</source>
-        <translation>Два понга драконов</translation>
+        <translation>Два панга драконов</translation>
     </message>
     <message>
         <source>Pungs of two dragons.</source>
-        <translation>Понги двух драконов.</translation>
+        <translation>Панги двух драконов.</translation>
     </message>
     <message>
         <source>Outside Hand</source>
-        <translation>Крайние во всех наборах</translation>
+        <translation>Терминальные или благородные в каждом наборе</translation>
     </message>
     <message>
         <source>Every set and the pair hold a 1, a 9 or an honor.</source>
@@ -4059,11 +4067,11 @@
     </message>
     <message>
         <source>Dragon Pung</source>
-        <translation>Понг драконов</translation>
+        <translation>Панг драконов</translation>
     </message>
     <message>
         <source>A pung of a dragon.</source>
-        <translation>Понг дракона.</translation>
+        <translation>Панг дракона.</translation>
     </message>
     <message>
         <source>Prevalent Wind</source>
@@ -4071,7 +4079,7 @@
     </message>
     <message>
         <source>A pung of the round&apos;s wind.</source>
-        <translation>Понг ветра раунда.</translation>
+        <translation>Панг ветра раунда.</translation>
     </message>
     <message>
         <source>Seat Wind</source>
@@ -4079,7 +4087,7 @@
     </message>
     <message>
         <source>A pung of your own seat&apos;s wind.</source>
-        <translation>Понг ветра вашего места.</translation>
+        <translation>Панг ветра вашего места.</translation>
     </message>
     <message>
         <source>Concealed Hand</source>
@@ -4091,11 +4099,11 @@
     </message>
     <message>
         <source>All Chows</source>
-        <translation>Все чи</translation>
+        <translation>Все чоу</translation>
     </message>
     <message>
         <source>Four chows and a pair of suited tiles.</source>
-        <translation>Четыре чи и пара мастевых костей.</translation>
+        <translation>Четыре чоу и пара мастевых костей.</translation>
     </message>
     <message>
         <source>Tile Hog</source>
@@ -4107,19 +4115,19 @@
     </message>
     <message>
         <source>Double Pung</source>
-        <translation>Двойной понг</translation>
+        <translation>Двойной панг</translation>
     </message>
     <message>
         <source>Pungs of the same rank in two suits.</source>
-        <translation>Понги одного достоинства в двух мастях.</translation>
+        <translation>Панги одного достоинства в двух мастях.</translation>
     </message>
     <message>
         <source>Two Concealed Pungs</source>
-        <translation>Два закрытых понга</translation>
+        <translation>Два закрытых панга</translation>
     </message>
     <message>
         <source>Two pungs made without claiming a discard.</source>
-        <translation>Два понга, собранных без заявки на сброс.</translation>
+        <translation>Два панга, собранных без заявки на сброс.</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
@@ -4139,19 +4147,19 @@
     </message>
     <message>
         <source>Pure Double Chow</source>
-        <translation>Два одинаковых чи</translation>
+        <translation>Два одинаковых чоу</translation>
     </message>
     <message>
         <source>The same chow twice in one suit.</source>
-        <translation>Одно и то же чи дважды в одной масти.</translation>
+        <translation>Одно и то же чоу дважды в одной масти.</translation>
     </message>
     <message>
         <source>Mixed Double Chow</source>
-        <translation>Два смешанных чи</translation>
+        <translation>Два смешанных чоу</translation>
     </message>
     <message>
         <source>The same chow in two suits.</source>
-        <translation>Одно и то же чи в двух мастях.</translation>
+        <translation>Одно и то же чоу в двух мастях.</translation>
     </message>
     <message>
         <source>Short Straight</source>
@@ -4159,11 +4167,11 @@
     </message>
     <message>
         <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
-        <translation>Два чи одной масти, идущих друг за другом, например 1-2-3 и 4-5-6.</translation>
+        <translation>Два чоу одной масти, идущих друг за другом, например 1-2-3 и 4-5-6.</translation>
     </message>
     <message>
         <source>Two Terminal Chows</source>
-        <translation>Два крайних чи</translation>
+        <translation>Два терминальных чоу</translation>
     </message>
     <message>
         <source>1-2-3 and 7-8-9 of one suit.</source>
@@ -4171,11 +4179,11 @@
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
-        <translation>Понг крайних или благородных</translation>
+        <translation>Панг терминальных или благородных</translation>
     </message>
     <message>
         <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
-        <translation>Понг единиц или девяток либо ветра, который не ветер раунда и не ветер вашего места.</translation>
+        <translation>Панг единиц или девяток либо ветра, который не ветер раунда и не ветер вашего места.</translation>
     </message>
     <message>
         <source>Melded Kong</source>
@@ -4183,7 +4191,7 @@
     </message>
     <message>
         <source>A kong made with a discard, or added to a melded pung.</source>
-        <translation>Конг, собранный на сбросе или достроенный из открытого понга.</translation>
+        <translation>Конг, собранный на сбросе или достроенный из открытого панга.</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
@@ -4215,7 +4223,7 @@
     </message>
     <message>
         <source>Waiting only on the middle tile of a chow, and winning on it.</source>
-        <translation>Ожидание только средней кости чи и выигрыш на ней.</translation>
+        <translation>Ожидание только средней кости чоу и выигрыш на ней.</translation>
     </message>
     <message>
         <source>Single Wait</source>

@@ -218,13 +218,17 @@
         <source>You both went out in the same bout.</source>
         <translation>你们在同一轮里同时出完了牌。</translation>
     </message>
-    <message>
-        <source>The AI got rid of all its cards; you were left holding {count}.</source>
-        <translation>AI 出完了所有的牌；你手里还剩{count}张。</translation>
+    <message numerus="yes">
+        <source>The AI got rid of all its cards; you were left holding {count} cards.</source>
+        <translation>
+            <numerusform>AI 出完了所有的牌；你手里还剩{count}张。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You got rid of all your cards; the AI was left holding {count}.</source>
-        <translation>你出完了所有的牌；AI 手里还剩{count}张。</translation>
+    <message numerus="yes">
+        <source>You got rid of all your cards; the AI was left holding {count} cards.</source>
+        <translation>
+            <numerusform>你出完了所有的牌；AI 手里还剩{count}张。</numerusform>
+        </translation>
     </message>
     <message>
         <source>AI ({level}) · cards: {count}</source>
@@ -512,7 +516,7 @@
     <message>
         <source>Your first turn must draw from the stock.</source>
         <comment>kowah.illegal.first_turn_draws</comment>
-        <translation>你的第一轮必须从牌堆摸牌。</translation>
+        <translation>你的第一个回合必须从牌堆摸牌。</translation>
     </message>
     <message>
         <source>Your hand is declared and locked: you draw from the stock only.</source>
@@ -2204,7 +2208,7 @@
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation>第一轮必须摸牌：点击牌堆</translation>
+        <translation>第一个回合必须摸牌：点击牌堆</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>
@@ -2335,7 +2339,7 @@
     </message>
     <message>
         <source>Take the latest discard (not on your first turn)</source>
-        <translation>拿最新的弃牌（第一轮不能拿）</translation>
+        <translation>拿最新的弃牌（第一个回合不能拿）</translation>
     </message>
     <message>
         <source>De&amp;clare cheki</source>
@@ -3164,11 +3168,11 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>Draw from the stock or take the latest discard, then discard one card to return to eight. Your first turn must draw from the stock.</source>
-        <translation>从牌堆摸一张牌，或拿走最新的一张弃牌，然后打出一张，手里回到八张。你的第一轮必须从牌堆摸牌。</translation>
+        <translation>从牌堆摸一张牌，或拿走最新的一张弃牌，然后打出一张，手里回到八张。你的第一个回合必须从牌堆摸牌。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Declaring.&lt;/b&gt; After discarding you may declare ready (&lt;i&gt;cheki&lt;/i&gt;) if your eight cards make two triples and one identical pair.</source>
@@ -3316,7 +3320,7 @@
     </message>
     <message>
         <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
-        <translation>&lt;b&gt;第一轮。&lt;/b&gt;不只是整局的第一轮，每个玩家自己的第一轮都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
+        <translation>&lt;b&gt;第一个回合。&lt;/b&gt;不只是整局的第一个回合，每个玩家自己的第一个回合都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
     </message>
     <message>
         <source>&lt;b&gt;A drawn deal.&lt;/b&gt; The deal is drawn once the win checks on the last stock card, and on its discard, find no winner.</source>
@@ -3419,7 +3423,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>On your turn, draw a tile, then discard one: select a tile and confirm the discard. The four copies of a tile look alike, but each is its own tile, and you choose exactly which one you play.</source>
@@ -4365,7 +4369,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation>一轮</translation>
+        <translation>一个回合</translation>
     </message>
     <message>
         <source>A card drawn from the stock is public: everyone sees it.</source>

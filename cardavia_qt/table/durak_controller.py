@@ -176,8 +176,10 @@ class DurakController(GameController):
         view = state.view(HUMAN)  # the counts the player could see, nothing more
         left = len(view.hand) if durak == HUMAN else view.opponent_hand_size
         if durak == HUMAN:
-            return fill(self.tr("The AI got rid of all its cards; you were left holding {count}."), count=left)
-        return fill(self.tr("You got rid of all your cards; the AI was left holding {count}."), count=left)
+            return fill(self.tr("The AI got rid of all its cards; you were left holding {count} cards.", None, left),
+                        count=left)
+        return fill(self.tr("You got rid of all your cards; the AI was left holding {count} cards.", None, left),
+                    count=left)
 
     def card_label(self, card: Card) -> str:
         """A short label matching the printed index: 9♠, 10♥, В♣ (or J♣ with Latin indices)."""

@@ -89,7 +89,10 @@ def side_width(unit: float) -> float:
 
 
 def badge_width(unit: float) -> float:
-    return 5.0 * unit
+    # Room for the longest seat title at its full size in every language ("Selatan · Seberang",
+    # "Восток · Напротив") beside the wind tile; at 1280×800 the height, not the width, sets
+    # the unit, so the wider badges cost the tiles nothing there.
+    return 6.25 * unit
 
 
 def badge_height(unit: float) -> float:

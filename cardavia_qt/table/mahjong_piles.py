@@ -315,6 +315,15 @@ class SeatBadge(QGraphicsObject):
             text_left = rect.left() + pad * 2 + (rect.height() - 2 * pad) * 0.75
         return QRectF(text_left, rect.top() + pad * 0.5, rect.right() - text_left - pad, rect.height() - pad)
 
+    def title_size(self) -> float:
+        """The seat title's letter size in pixels ("East · You"), before any fitting."""
+        return max(10.0, self._rect.height() * 0.32)
+
+    def subtitle_size(self) -> float:
+        """The second line's letter size ("dealer · 13 tiles"): small, but no smaller than the
+        table's other captions."""
+        return max(10.0, self._rect.height() * 0.27)
+
     def fitted(self, text: str, size: float, weight: QFont.Weight) -> tuple[QFont, str]:
         """The font and text to draw `text` with on one line of the badge: smaller, down to
         three quarters of `size`, before it is cut short."""
@@ -348,13 +357,13 @@ class SeatBadge(QGraphicsObject):
             painter.drawPixmap(QPointF(rect.left() + pad, rect.top() + pad), pixmap)
         text = self._text_rect()
         painter.setPen(ACTIVE_TEXT if self.active else TEXT)
-        title_font, title = self.fitted(self.title, max(10, rect.height() * 0.32), QFont.Weight.Bold)
+        title_font, title = self.fitted(self.title, self.title_size(), QFont.Weight.Bold)
         painter.setFont(title_font)
         upper = QRectF(text.left(), text.top(), text.width(), text.height() / 2)
         lower = QRectF(text.left(), text.center().y(), text.width(), text.height() / 2)
         painter.drawText(upper if self.subtitle else text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          title)
         if self.subtitle:
-            small_font, subtitle = self.fitted(self.subtitle, max(9, rect.height() * 0.25), QFont.Weight.Normal)
+            small_font, subtitle = self.fitted(self.subtitle, self.subtitle_size(), QFont.Weight.Normal)
             painter.setFont(small_font)
             painter.drawText(lower, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, subtitle)

@@ -10,7 +10,7 @@ import html
 import re
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -212,6 +214,18 @@ class _TopBar(QWidget):
         painter.end()
 
 
+class ContentsItems(QStyledItemDelegate):
+    """The contents list's items, wrapped inside their padding: Qt decides whether a wrapped
+    item needs a second line at the list's full width, then adds the style sheet's padding, so a
+    heading a little narrower than the list ("5  Tangan menang dan penilaian") stayed on one
+    line, wider than the list, and was cut short with "…"."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        inner = QStyleOptionViewItem(option)
+        inner.rect = option.rect.adjusted(0, 0, -(2 * style.CONTENTS_ITEM_PADDING[1] + style.CONTENTS_ITEM_MARK), 0)
+        return super().sizeHint(inner, index)
+
+
 class RulesPage(Retranslating, QWidget):
     """The rules of one game, with a contents list, Back, and Play when the game is playable."""
 
@@ -259,6 +273,7 @@ class RulesPage(Retranslating, QWidget):
         self.contents.setObjectName("rulesContents")
         style.set_sans(self.contents, 10.5)
         self.contents.setWordWrap(True)
+        self.contents.setItemDelegate(ContentsItems(self.contents))
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.setFixedWidth(250)
         self.contents_label.setBuddy(self.contents)

@@ -121,6 +121,11 @@ def paint_soft_shadow(painter: QPainter, rect: QRectF, radius: float, depth: int
     painter.restore()
 
 
+# The rules page's contents list: each item's padding and the gold mark on the current one's
+# left edge, in pixels; its delegate wraps the text inside them (see rules_page).
+CONTENTS_ITEM_PADDING = (7, 10)  # top and bottom, left and right
+CONTENTS_ITEM_MARK = 3
+
 # Widgets opt in by object name or by a "role" property, so that nothing else in the
 # window (dialogs, the card table) is touched by this sheet.
 STYLESHEET = f"""
@@ -225,15 +230,15 @@ QListWidget#rulesContents {{
     outline: none;
 }}
 QListWidget#rulesContents::item {{
-    padding: 7px 10px;
-    border-left: 3px solid transparent;
+    padding: {CONTENTS_ITEM_PADDING[0]}px {CONTENTS_ITEM_PADDING[1]}px;
+    border-left: {CONTENTS_ITEM_MARK}px solid transparent;
     border-radius: 0px;
 }}
 QListWidget#rulesContents::item:hover {{ background: rgba(255, 255, 255, 0.06); }}
 QListWidget#rulesContents::item:selected {{
     background: rgba(217, 180, 74, 0.16);
     color: {GOLD_PALE};
-    border-left: 3px solid {GOLD};
+    border-left: {CONTENTS_ITEM_MARK}px solid {GOLD};
 }}
 QListWidget#rulesContents:focus {{ border: 2px solid {GOLD}; border-radius: 6px; }}
 

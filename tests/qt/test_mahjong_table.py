@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
+from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.settings import Settings
 from cardavia_qt.table.mahjong_controller import HUMAN, tile_label
 from cardavia_qt.table.mahjong_layout import BOTTOM, HAND_SLOTS, TILE_ASPECT, TILE_GAP, mahjong_geometry
@@ -379,3 +380,39 @@ def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_pat
             assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_seat_badges_show_their_words_whole_and_full_size_at_1280_by_800(qtbot, language, tmp_path, monkeypatch):
+    """At the default window size every seat badge ("Запад · Напротив", "Selatan · Seberang",
+    "сдающий · 14 костей") fits its width in its full-size letter, whichever wind each seat
+    has: nothing is shrunk or cut, and the second line is no smaller than 10 px."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    controller = table.controller
+    try:
+        qtbot.waitUntil(lambda: all(len(hand.cards) >= 13 for hand in controller.hands), timeout=10000)
+        table.hold_still()
+        cut = []
+        for dealer in range(4):  # each seat in turn is East, so every wind meets every seat
+            controller.dealer = dealer
+            controller._refresh_captions()
+            for badge in controller.badges:
+                assert badge.subtitle_size() >= 10
+                for text, size, weight in ((badge.title, badge.title_size(), QFont.Weight.Bold),
+                                           (badge.subtitle, badge.subtitle_size(), QFont.Weight.Normal)):
+                    font, drawn = badge.fitted(text, size, weight)
+                    if drawn != text or font.pixelSize() < int(size):
+                        cut.append((text, font.pixelSize(), int(size)))
+        assert cut == []
+    finally:
+        controller.shutdown()

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTranslator, QUrl
 from PySide6.QtGui import QFontInfo, QImage, QTextDocument, QTextList, QTextListFormat, QTextTable
 
 from cardavia_qt import resources
+from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, Table, iter_texts, page
 from cardavia_qt.views import style
 from cardavia_qt.views.rules_page import RulesPage
@@ -297,3 +298,30 @@ def test_the_fan_table_draws_every_example_hand_in_tiles(rules_page):
         image = rules_page.browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name))
         assert isinstance(image, QPixmap) and image.devicePixelRatio() >= 2, "crisp at device-pixel ratio 2"
         assert abs(image.deviceIndependentSize().width() - width) <= 1
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_every_contents_entry_is_shown_whole_in_every_language(rules_page, qapp, code):
+    """A heading that does not fit the contents list on one line takes a second line: no entry
+    is wider than the list or shorter than its wrapped text ("5  Tangan menang dan …" was cut)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from cardavia_qt.i18n import Translators
+
+    Translators(qapp).switch(code)
+    contents = rules_page.contents
+    pad_y, pad_x = style.CONTENTS_ITEM_PADDING
+    cut = []
+    for game_id in GAME_IDS:
+        rules_page.show_game(game_id)
+        qapp.processEvents()
+        width = contents.viewport().width()
+        metrics = QFontMetrics(contents.font())
+        for row in range(contents.count()):
+            item = contents.item(row)
+            rect = contents.visualItemRect(item)
+            inner = rect.width() - 2 * pad_x - style.CONTENTS_ITEM_MARK
+            needed = metrics.boundingRect(0, 0, inner, 10_000, Qt.TextFlag.TextWordWrap, item.text()).height()
+            if rect.right() >= width or rect.height() - 2 * pad_y < needed:
+                cut.append((game_id, item.text(), rect.width(), width, rect.height(), needed))
+    assert cut == []
