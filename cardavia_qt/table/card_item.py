@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimat
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.i18n import translate_message
 from cardavia_qt.table.pixmaps import PixmapCache
 from engine.core.messages import Message
@@ -244,7 +245,7 @@ class CardItem(QGraphicsObject):
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor(10, 25, 15, 72))
+            painter.fillPath(path, shown(QColor(10, 25, 15, 72)))
         if self.hinted:
             self._paint_ring(painter, rect, radius, HINT_COLOUR)
         if self.focused and not self.dragging:
@@ -256,8 +257,8 @@ class CardItem(QGraphicsObject):
         for width, alpha in ((10.0, 60), (6.0, 110)):
             glow = QColor(colour)
             glow.setAlpha(alpha)
-            painter.setPen(QPen(glow, width))
+            painter.setPen(QPen(shown(glow), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
-        painter.setPen(QPen(colour, 3.0))
+        painter.setPen(QPen(shown(colour), 3.0))
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)

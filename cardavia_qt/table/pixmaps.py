@@ -3,8 +3,8 @@
 Rasterising an SVG costs far more than drawing a pixmap, and a table repaints dozens of cards
 per frame, so every rendering is kept (as KPat's card deck does). Rendering happens at the
 device-pixel ratio so cards stay crisp on high-density screens. A transform hook lets the
-display filters bake their grain into every image the table shows; changing it invalidates
-the cache and tells the items to fetch their pixmaps again.
+display filters bake their grain, contrast and temperature into every image the table shows;
+changing it invalidates the cache and tells the items to fetch their pixmaps again.
 """
 
 from __future__ import annotations
@@ -17,7 +17,11 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
-ImageTransform = Callable[[QImage], QImage]
+# What an image is for, told to the transform: the table's own art (cards, tiles, the felt),
+# a shadow (coloured, never grained), or art shown inside a widget (a button's tile picture),
+# which the window's colour pass recolours later and so must not be recoloured twice.
+ART, SHADE, IN_WIDGET = "art", "shade", "in widget"
+ImageTransform = Callable[[QImage, str], QImage]
 
 # Rasters: two or three card sizes of the whole pack, its back and the shadows (a window resize
 # renders a new size; the least recently used older ones go). Composites (a card with its
@@ -65,9 +69,9 @@ class PixmapCache(QObject):
         self._composites.clear()
         self.changed.emit()
 
-    def apply_transform(self, image: QImage) -> QImage:
-        """Run the current colour transform over an image drawn elsewhere (the felt)."""
-        return image if self._transform is None else self._transform(image)
+    def apply_transform(self, image: QImage, use: str = ART) -> QImage:
+        """Run the current transform over an image (one of ours, or the felt drawn elsewhere)."""
+        return image if self._transform is None else self._transform(image, use)
 
     # -- lookups ---------------------------------------------------------------------------
     def aspect(self, path: str | Path) -> float:
@@ -75,15 +79,17 @@ class PixmapCache(QObject):
         view_box = self._renderer(str(path)).viewBoxF()
         return view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
 
-    def pixmap(self, path: str | Path, width: int, ratio: float = 1.0) -> QPixmap:
-        """The SVG at `path` rendered `width` logical pixels wide, keeping its aspect ratio."""
+    def pixmap(self, path: str | Path, width: int, ratio: float = 1.0, *, in_widget: bool = False) -> QPixmap:
+        """The SVG at `path` rendered `width` logical pixels wide, keeping its aspect ratio.
+        `in_widget`: for drawing inside a widget rather than on the table (see IN_WIDGET)."""
         width = max(1, int(round(width)))
         ratio = round(float(ratio), 3) or 1.0
-        key = ("svg", str(path), width, ratio, self._generation)
+        use = IN_WIDGET if in_widget else ART
+        key = ("svg", str(path), width, ratio, self._generation, use)
         cached = self._lookup(key)
         if cached is not None:
             return cached
-        return self._store(key, self._finish(self._raster(str(path), width, ratio), ratio))
+        return self._store(key, self._finish(self._raster(str(path), width, ratio), ratio, use))
 
     def _raster(self, path: str, width: int, ratio: float) -> QImage:
         """The SVG rendered, before any colour transform."""
@@ -145,7 +151,7 @@ class PixmapCache(QObject):
         width, height = max(1, int(round(width))), max(1, int(round(height)))
         ratio = round(float(ratio), 3) or 1.0
         spread = shadow_spread(width)
-        key = ("shadow", width, height, round(radius, 1), ratio, spread)
+        key = ("shadow", width, height, round(radius, 1), ratio, spread, self._generation)
         cached = self._lookup(key)
         if cached is not None:
             return cached
@@ -161,10 +167,8 @@ class PixmapCache(QObject):
             painter.setBrush(QColor(0, 0, 0, int(70 / spread)))
             painter.drawPath(path)
         painter.end()
-        # Shadows are not recoloured: a filter over pure black changes nothing worth the cost.
-        pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(ratio)
-        return self._store(key, pixmap)
+        # Recoloured, as everything the table shows: low contrast turns black into grey.
+        return self._store(key, self._finish(image, ratio, SHADE))
 
     def clear(self) -> None:
         self._pixmaps.clear()
@@ -193,8 +197,8 @@ class PixmapCache(QObject):
         image.fill(Qt.GlobalColor.transparent)
         return image
 
-    def _finish(self, image: QImage, ratio: float) -> QPixmap:
-        image = self.apply_transform(image)
+    def _finish(self, image: QImage, ratio: float, use: str = ART) -> QPixmap:
+        image = self.apply_transform(image, use)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         return pixmap

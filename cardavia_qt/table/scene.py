@@ -188,5 +188,8 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def _refresh_art(self) -> None:
+        # The display filters changed: new pixmaps for the cards, and the colours every pile
+        # paints (captions, outlines, glows) must be drawn again through the new map too.
         for card in self.cards():
             card.refresh()
+        self.update()

@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.card_item import CardItem
 from cardavia_qt.table.piles import Pile, Placement, StackPile
 
@@ -128,7 +129,7 @@ class MeldRowsPile(Pile):
         if self.tray:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(TRAY_COLOUR)
+            painter.setBrush(shown(TRAY_COLOUR))
             radius = min(12.0, self.rect.height() / 6)
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius, radius)
         super().paint(painter, option, widget)

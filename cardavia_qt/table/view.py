@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient, QBrush
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from cardavia_qt.filters.colour_pass import apply_affine
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.scene import TableScene
 
 FELT_CENTRE = QColor("#2f7f50")
@@ -61,14 +61,16 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
 
 class TableView(QGraphicsView):
     resized = Signal()  # the viewport changed size or screen density: lay the table out again
-    # The display filters' colour pass runs here, over each repainted region only, instead of
-    # over the whole window: a moving card then costs a card-sized pass, not a full frame.
+    # No colour pass over this view: what it draws comes with the display filters baked in
+    # (the felt and the art through the pixmap cache's transform, the scene's own colours
+    # through `filters.colours.shown`), so a frame costs what it costs unfiltered, and the
+    # view paints as any QGraphicsView does — which is what keeps Qt's record of where each
+    # item was last drawn, and with it every later partial repaint, right.
     paints_own_filters = True
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table_scene = scene
-        self.colour_filter = None  # the DisplayFilter to pass each frame through; None: none
         self._felt: QPixmap | None = None
         # The felt as painted, before the display filters: a slider change only refilters it.
         self._plain_felt: tuple[tuple[int, int, float], QImage] | None = None
@@ -111,29 +113,6 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def set_colour_filter(self, display_filter) -> None:
-        self.colour_filter = None if display_filter.colour_is_neutral else display_filter
-        self.viewport().update()
-
-    def paintEvent(self, event) -> None:
-        if self.colour_filter is None:
-            super().paintEvent(event)
-            return
-        region = event.rect()
-        ratio = self.viewport().devicePixelRatioF()
-        image = QImage(max(1, round(region.width() * ratio)), max(1, round(region.height() * ratio)),
-                       QImage.Format.Format_RGB32)
-        image.setDevicePixelRatio(ratio)
-        painter = QPainter(image)
-        painter.setRenderHints(self.renderHints())
-        self.render(painter, QRectF(0, 0, region.width(), region.height()), region)
-        painter.end()
-        gains, offset = self.colour_filter.affine()
-        apply_affine(image, gains, offset)
-        screen = QPainter(self.viewport())
-        screen.drawImage(region.topLeft(), image)
-        screen.end()
-
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()
         if self._felt is None or self._felt.deviceIndependentSize().toSize() != size:
@@ -151,7 +130,7 @@ class TableView(QGraphicsView):
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         # With nothing in hand to ring, the keyboard focus is shown on the table's edge.
         if self.hasFocus() and self.table_scene.interaction.focus is None:
-            painter.setPen(QPen(QColor("#ffd24a"), 2))
+            painter.setPen(QPen(shown(QColor("#ffd24a")), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.sceneRect().adjusted(1, 1, -1, -1))
 

@@ -13,7 +13,7 @@ FACE = asset_path("cards", "atlas", "ru", "9S.svg")
 BACK = asset_path("cards", "atlas", "back.svg")
 
 
-def invert(image: QImage) -> QImage:
+def invert(image: QImage, use: str = "art") -> QImage:
     copy = image.convertToFormat(QImage.Format.Format_ARGB32)
     copy.invertPixels()
     return copy
