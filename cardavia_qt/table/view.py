@@ -7,10 +7,9 @@ import random
 from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient, QBrush
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.scene import TableScene
 
 FELT_CENTRE = QColor("#2f7f50")
@@ -94,7 +93,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.table_scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.table_scene.set_table_rect(QRectF(0, 0, size.width(), size.height()))
         self._forget_felt()
         self.resized.emit()
 
@@ -127,19 +126,10 @@ class TableView(QGraphicsView):
             self._plain_felt = (key, paint_felt(width, height, self.ratio))
         return self._plain_felt[1]
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
-        # With nothing in hand to ring, the keyboard focus is shown on the table's edge.
-        if self.hasFocus() and self.table_scene.interaction.focus is None:
-            painter.setPen(QPen(shown(QColor("#ffd24a")), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.sceneRect().adjusted(1, 1, -1, -1))
-
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self.table_scene.set_view_focused(True)
-        self.viewport().update()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.table_scene.set_view_focused(False)
-        self.viewport().update()
