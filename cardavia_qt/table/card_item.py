@@ -25,6 +25,7 @@ HOVER_MS = 110
 
 FOCUS_COLOUR = QColor("#ffd24a")
 HINT_COLOUR = QColor("#62f0c9")
+HINT_OUTSIDE = 5.0  # how much further out the hint's ring goes on a card that has the focus
 
 
 def describe_card(name: Message, is_trump: bool) -> str:
@@ -198,7 +199,8 @@ class CardItem(QGraphicsObject):
 
     # -- drawing ---------------------------------------------------------------------------
     def _margin(self) -> float:
-        return max(6.0, self._width * 0.09)
+        # Room for the focus ring and, around it, the hint's.
+        return max(6.0, self._width * 0.09) + HINT_OUTSIDE
 
     def _turned(self) -> QTransform:
         return QTransform().rotate(self._turn)
@@ -246,19 +248,26 @@ class CardItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(rect, radius, radius)
             painter.fillPath(path, shown(QColor(10, 25, 15, 72)))
-        if self.hinted:
-            self._paint_ring(painter, rect, radius, HINT_COLOUR)
-        if self.focused and not self.dragging:
+        focused = self.focused and not self.dragging
+        if focused:
             self._paint_ring(painter, rect, radius, FOCUS_COLOUR)
+        if self.hinted:
+            # On the focused card the hint goes around the focus ring, so both stay in view.
+            self._paint_ring(painter, rect, radius, HINT_COLOUR, HINT_OUTSIDE if focused else 0.0)
         painter.restore()
 
-    def _paint_ring(self, painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
+    def _paint_ring(self, painter: QPainter, rect: QRectF, radius: float, colour: QColor,
+                    outside: float = 0.0) -> None:
         # A wide translucent halo under a crisp line: visible on white card faces and on felt.
-        for width, alpha in ((10.0, 60), (6.0, 110)):
+        # Drawn `outside` further out, the halo narrows so that it does not cover a ring within.
+        halo = ((10.0, 60), (6.0, 110)) if not outside else ((6.0, 70), (4.0, 120))
+        grow = 2.0 + outside
+        for width, alpha in halo:
             glow = QColor(colour)
             glow.setAlpha(alpha)
             painter.setPen(QPen(shown(glow), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        line = 1.5 + outside
         painter.setPen(QPen(shown(colour), 3.0))
-        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
+        painter.drawRoundedRect(rect.adjusted(-line, -line, line, line), radius + line, radius + line)
