@@ -10,7 +10,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
 from cardavia_qt.filters.colours import shown
@@ -55,7 +55,10 @@ class CardItem(QGraphicsObject):
         self.pile = None  # the Pile holding this card (set by the pile)
         self._width = 100
         self._ratio = 1.0
-        self._pixmap = None
+        self._pixmap = None  # what the card shows: its art, or a stand-in while that is made
+        self._stale = True  # fetch the art before the next paint
+        self._same_shape = False  # ... and until it arrives, what is shown may stay
+        self.waiting = False  # showing a stand-in: the cache's `arrived` will bring the art
         self._lift = 0.0
         self._lift_anim: QVariantAnimation | None = None
         self.focused = False
@@ -79,7 +82,7 @@ class CardItem(QGraphicsObject):
         self.accessible_name = name or face_down_name()
         if face != self.face:
             self.face = face
-            self._refresh_pixmap()
+            self._refresh_pixmap(same_shape=True)  # its back shows until its face is ready
             self.update()
 
     def turn_over(self, face: Path | None, name: str = "") -> None:
@@ -113,13 +116,35 @@ class CardItem(QGraphicsObject):
             self._refresh_pixmap()
 
     def refresh(self) -> None:
-        """Fetch the pixmap again (after the cache's colour transform changed)."""
-        self._refresh_pixmap()
+        """Fetch the pixmap again (the cache's colour transform changed, or art arrived):
+        what the card shows stays until the new one is ready."""
+        self._refresh_pixmap(same_shape=True)
         self.update()
 
-    def _refresh_pixmap(self) -> None:
-        self._pixmap = self.cache.card(self.face or self.back, self._width, self._ratio,
-                                       shadow=self.casts_shadow, turn=self._turn)
+    def _refresh_pixmap(self, same_shape: bool = False) -> None:
+        # Fetched when next painted: a card that is never drawn (deep in the stock) is never
+        # rendered, and a layout that changes a card several times asks for it once.
+        self._same_shape = (same_shape and self._same_shape) if self._stale else same_shape
+        self._stale = True
+
+    def pixmap(self) -> QPixmap:
+        """What the card shows now (fetching it if need be)."""
+        if self._stale or self._pixmap is None:
+            self._fetch()
+        return self._pixmap
+
+    def _fetch(self) -> None:
+        art, width, ratio = self.face or self.back, self._width, self._ratio
+        pixmap = self.cache.card(art, width, ratio, shadow=self.casts_shadow, turn=self._turn)
+        self.waiting = pixmap is None
+        if pixmap is None:
+            stand_in = self.cache.stand_in(art, width, ratio, shadow=self.casts_shadow, turn=self._turn)
+            # What the card showed may stay (new colours, or its back before it turns over),
+            # but never a picture of another size: its edges would stay behind on the table.
+            keep = self._same_shape and self._pixmap is not None and self._pixmap.size() == stand_in.size()
+            pixmap = self._pixmap if keep else stand_in
+        self._pixmap = pixmap
+        self._stale = self._same_shape = False
 
     @property
     def width(self) -> int:
@@ -233,9 +258,10 @@ class CardItem(QGraphicsObject):
             spread = (shadow.deviceIndependentSize().width() - self._width) / 2
             painter.drawPixmap(self.card_rect().topLeft() + QPointF(3 - spread, 8 - spread), shadow)
             painter.restore()
-        size = self._pixmap.deviceIndependentSize()
+        pixmap = self.pixmap()
+        size = pixmap.deviceIndependentSize()
         corner = QPointF(math.floor(-size.width() / 2), math.floor(-size.height() / 2 - self._lift))
-        painter.drawPixmap(corner, self._pixmap)
+        painter.drawPixmap(corner, pixmap)
         if not (self.dimmed or self.hinted or (self.focused and not self.dragging)):
             return
         painter.save()

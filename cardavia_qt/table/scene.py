@@ -6,11 +6,12 @@ for the window and every card is drawn from a pixmap rendered for exactly that s
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cardavia_qt.filters.colours import shown
@@ -81,6 +82,7 @@ class TableScene(QGraphicsScene):
         self.edge_frame = EdgeFrame()
         self.addItem(self.edge_frame)
         self.cache.changed.connect(self._refresh_art)
+        self.cache.arrived.connect(self._art_arrived)
 
     # -- rules -----------------------------------------------------------------------------------
     @property
@@ -239,6 +241,23 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def wait_for_art(self, timeout: float = 10.0) -> bool:
+        """Wait until every card on show has its art (screenshots and tests: the table's
+        faces are made in the background, and a picture must not catch a stand-in)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            # Asks for what a card not painted since it changed will need, and takes what came.
+            waiting = [card for card in self.cards() if card.isVisible() and card.pixmap() is not None and card.waiting]
+            if not waiting and not self.cache.busy:
+                return True
+            if not self.cache.wait_for_art(max(0.0, deadline - time.monotonic())):
+                return False
+
+    def _art_arrived(self) -> None:
+        for card in self.cards():
+            if card.waiting:
+                card.refresh()
 
     def _refresh_art(self) -> None:
         # The display filters changed: new pixmaps for the cards, and the colours every pile

@@ -224,8 +224,10 @@ class TablePage(Retranslating, QWidget):
         self._sync_controls()
 
     def hold_still(self) -> None:
-        """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
+        """Freeze the table as it stands, for a picture: no AI move arrives afterwards, and
+        every card on show has its face (they are made in the background)."""
         self.controller.cancel_ai()
+        self.scene.wait_for_art()
 
     def play_again(self) -> None:
         self.new_deal(random.randrange(1, 2**31))

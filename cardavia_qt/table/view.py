@@ -3,6 +3,7 @@ the keyboard focus handed to the scene so the arrow keys walk the player's hand.
 
 from __future__ import annotations
 
+import logging
 import random
 from functools import lru_cache
 
@@ -10,7 +11,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from cardavia_qt.filters.colours import shown
+from cardavia_qt.table.art import ART
 from cardavia_qt.table.scene import TableScene
+
+log = logging.getLogger("cardavia.table")
 
 FELT_CENTRE = QColor("#2f7f50")
 FELT_MIDDLE = QColor("#1f6440")
@@ -58,6 +63,15 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
     return image
 
 
+def felt_images(key: tuple, plain: QImage | None, transform) -> tuple[QImage, QImage]:
+    """The felt for `key` ("felt", width, height, ratio) as painted, and with the display
+    filters baked in (on the art worker's thread: images only; the cache makes the pixmap)."""
+    _, width, height, ratio = key
+    if plain is None:
+        plain = paint_felt(width, height, ratio)
+    return plain, (plain if transform is None else transform(plain, ART))
+
+
 class TableView(QGraphicsView):
     resized = Signal()  # the viewport changed size or screen density: lay the table out again
     # No colour pass over this view: what it draws comes with the display filters baked in
@@ -70,9 +84,12 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table_scene = scene
+        # The felt as shown, and as painted before the display filters (a slider change only
+        # refilters it). Both are made off the UI thread; until a new one comes, the last one
+        # shows, stretched if the view has grown.
         self._felt: QPixmap | None = None
-        # The felt as painted, before the display filters: a slider change only refilters it.
-        self._plain_felt: tuple[tuple[int, int, float], QImage] | None = None
+        self._felt_source = 0  # the cache key of the image it was made from
+        self._plain_felt: tuple[tuple, QImage] | None = None
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -83,7 +100,8 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        scene.cache.changed.connect(self._refilter_felt)
+        scene.cache.changed.connect(self._ask_for_felt)
+        scene.cache.arrived.connect(self._ask_for_felt)
 
     @property
     def ratio(self) -> float:
@@ -94,37 +112,47 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.table_scene.set_table_rect(QRectF(0, 0, size.width(), size.height()))
-        self._forget_felt()
+        self._ask_for_felt()
         self.resized.emit()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self._forget_felt()
+            self._ask_for_felt()
             self.resized.emit()
 
-    def _forget_felt(self) -> None:
-        self._plain_felt = None
-        self._refilter_felt()
+    def _felt_key(self) -> tuple:
+        size = self.viewport().size()
+        return ("felt", max(1, size.width()), max(1, size.height()), round(self.ratio, 3))
 
-    def _refilter_felt(self) -> None:
-        self._felt = None
-        self.resetCachedContent()
-        self.viewport().update()
+    def _ask_for_felt(self) -> None:
+        """The felt for the view's size and the current look: taken if ready, else asked for
+        (`arrived` calls again)."""
+        key = self._felt_key()
+        plain = self._plain_felt[1] if self._plain_felt is not None and self._plain_felt[0] == key else None
+        made = self.table_scene.cache.image(key, lambda transform: felt_images(key, plain, transform))
+        if made is None:
+            return
+        if isinstance(made, Exception):
+            log.error("The table's felt could not be drawn: %r", made)
+            return  # the felt's own colour, flat, stays
+        plain, baked = made
+        self._plain_felt = (key, plain)
+        if baked.cacheKey() != self._felt_source:
+            self._felt_source = baked.cacheKey()
+            self._felt = QPixmap.fromImage(baked)
+            self._felt.setDevicePixelRatio(baked.devicePixelRatio())
+            self.resetCachedContent()
+            self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()
-        if self._felt is None or self._felt.deviceIndependentSize().toSize() != size:
-            image = self.table_scene.cache.apply_transform(self._unfiltered_felt(size.width(), size.height()))
-            self._felt = QPixmap.fromImage(image)
-            self._felt.setDevicePixelRatio(self.ratio)
-        painter.drawPixmap(QPointF(0, 0), self._felt)
-
-    def _unfiltered_felt(self, width: int, height: int) -> QImage:
-        key = (width, height, self.ratio)
-        if self._plain_felt is None or self._plain_felt[0] != key:
-            self._plain_felt = (key, paint_felt(width, height, self.ratio))
-        return self._plain_felt[1]
+        if self._felt is None:
+            painter.fillRect(QRectF(0, 0, size.width(), size.height()), shown(FELT_MIDDLE))
+        elif self._felt.deviceIndependentSize().toSize() != size:
+            painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), self._felt, QRectF(self._felt.rect()))
+        else:
+            painter.drawPixmap(QPointF(0, 0), self._felt)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)

@@ -72,6 +72,15 @@ def window(qapp, tmp_path_factory):
 def set_sliders(window, contrast: int = 50, grain: int = 50, temperature: int = 50) -> None:
     for key, value in (("contrast", contrast), ("grain", grain), ("temperature", temperature)):
         window.header.sliders[key].slider.setValue(value)
+    art_arrived(window)
+
+
+def art_arrived(window) -> None:
+    """The table's cards are made again in the background after a filter change: a picture
+    waits for them, as the screenshot path does."""
+    QApplication.processEvents()
+    if window.table is not None:
+        assert window.table.scene.wait_for_art()
 
 
 @pytest.fixture
@@ -283,10 +292,11 @@ def test_a_grain_change_refilters_cached_cards_without_rendering_them_again(show
     show("table")
     cache = shared_cache()
     before = cache.render_count
-    keys = {card._pixmap.cacheKey() for card in window.table.scene.cards()}
+    cards = [card for card in window.table.scene.cards() if card.isVisible()]
+    keys = {card.pixmap().cacheKey() for card in cards}
     set_sliders(window, grain=80)
     assert cache.render_count == before  # the SVG renderings were kept; only the grain is new
-    assert not keys & {card._pixmap.cacheKey() for card in window.table.scene.cards()}
+    assert not keys & {card.pixmap().cacheKey() for card in cards}
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -425,7 +435,7 @@ def test_the_look_is_a_pass_over_the_finished_window(qtbot, tmp_path, screen, sl
     window, shown = build_window(argv)
     qtbot.addWidget(window)
     window.filters.set_filter(DisplayFilter(50, grain_value, 50))
-    QApplication.processEvents()
+    art_arrived(window)
     neutral = window.grab().toImage()
     expected = pass_over(neutral, DisplayFilter(*sliders))
     differences = sorted(abs(a - b) for want, got in zip(expected, planes(shown)) for a, b in zip(want, got))
@@ -450,7 +460,7 @@ def test_the_results_overlay_lets_the_table_show_through(qtbot, tmp_path):
     margin = overlay.geometry().translated(overlay.parentWidget().mapTo(window, QPoint(0, 0)))
     margin.setHeight(overlay.panel.geometry().top() - 10)  # the shaded table above the panel
     window.filters.set_filter(DisplayFilter(50, 30, 50))
-    QApplication.processEvents()
+    art_arrived(window)
     expected = pass_over(window.grab().toImage().copy(margin), display_filter)
     got = planes(shown.copy(margin))
     assert len(set(zip(*got))) > 200  # the felt's shades and the cards, not one flat colour

@@ -10,15 +10,13 @@ card where it no longer is, or misses one where it now lies.
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import app as cardavia
 from cardavia_qt import settings as settings_module
 from cardavia_qt.table.game_controller import HUMAN
+from tests.qt.screen_checks import on_screen, rendered, settled, stale_pixels
 
 SLIDERS = ("--contrast", "60", "--grain", "30", "--temperature", "70")  # as the player saw it
 SPEED = 0.04  # a card's flight takes a few frames: partial repaints, as in play, but quick
@@ -41,37 +39,6 @@ def window(qapp, tmp_path, monkeypatch):
         shown.table.controller.shutdown()
     shown.close()
     shown.deleteLater()
-
-
-def settled(controller, limit: float = 10.0) -> bool:
-    """Wait until every card has landed and the player is to act (or the deal is over)."""
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        QApplication.processEvents()
-        if (not controller.steps.busy and not controller.scene.mover.busy
-                and (controller.human_to_act or controller.state.is_over)):
-            for _ in range(3):  # the repaints those last moves asked for
-                QApplication.processEvents()
-            return True
-        time.sleep(0.001)
-    return False
-
-
-def on_screen(window) -> QImage:
-    return window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
-
-
-def rendered(window) -> QImage:
-    return window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-
-
-def stale_pixels(window) -> int:
-    shown, truth = on_screen(window), rendered(window)
-    assert shown.size() == truth.size()
-    if shown == truth:
-        return 0
-    a, b = bytes(shown.constBits()), bytes(truth.constBits())
-    return sum(a[i:i + 3] != b[i:i + 3] for i in range(0, len(a), 4))
 
 
 def test_grab_window_shows_the_backing_store_not_a_fresh_rendering(window):
@@ -97,7 +64,7 @@ def test_the_screen_shows_the_table_after_every_move(window, game):
         moves = 0
         assert settled(controller)
         while not controller.state.is_over:
-            stale = stale_pixels(window)
+            stale = stale_pixels(window, controller)
             if stale:
                 mismatches.append((deal, moves, stale, controller.status_text()))
             if deal % 2 and moves == 3:
@@ -105,6 +72,6 @@ def test_the_screen_shows_the_table_after_every_move(window, game):
             controller.apply_human(policy.choose(controller.state.view(HUMAN), controller.legal()))
             moves += 1
             assert settled(controller), f"deal {deal} did not settle after move {moves}"
-        if stale_pixels(window):
+        if stale_pixels(window, controller):
             mismatches.append((deal, "end", controller.status_text()))
     assert mismatches == []

@@ -4,12 +4,9 @@ focused card, the teal glow on the hinted one."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.resources import asset_path
 from cardavia_qt.settings import Settings
@@ -18,31 +15,10 @@ from cardavia_qt.table.durak_table import DurakTable
 from cardavia_qt.table.game_controller import HUMAN
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.scene import TableScene
+from tests.qt.screen_checks import settled, stale_pixels
 
 FACE = asset_path("cards", "atlas", "ru", "9S.svg")
 BACK = asset_path("cards", "atlas", "back.svg")
-
-
-def settled(controller, limit: float = 10.0) -> bool:
-    deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        QApplication.processEvents()
-        if (not controller.steps.busy and not controller.scene.mover.busy
-                and (controller.human_to_act or controller.state.is_over)):
-            for _ in range(3):
-                QApplication.processEvents()
-            return True
-        time.sleep(0.001)
-    return False
-
-
-def on_screen(widget) -> QImage:
-    window = widget.window()
-    return window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
-
-
-def rendered(widget) -> QImage:
-    return widget.window().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -68,7 +44,7 @@ def test_the_edge_frame_comes_and_goes_whole(qtbot, shutdown, seed):
     moves = 0
     while settled(controller) and moves < 200:
         frames_seen.add(table.scene.interaction.focus is None)
-        if on_screen(table) != rendered(table):
+        if stale_pixels(table, controller):
             stale.append((moves, len(controller.hand.cards)))
         if controller.state.is_over:
             break
