@@ -10,13 +10,14 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from cardavia_qt.files import remove_stale_temporaries
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
-from cardavia_qt.logs import configure_logging
 from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
+from cardavia_qt.system_libraries import platform_problem
 
 SCREENS = ("lobby", "rules", "table")
 
@@ -54,6 +55,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def player_files(store: SettingsStore, saves: SaveStore, stats: StatsStore) -> list:
+    """Every file the app keeps for the player (their temporary files are cleared at start)."""
+    from engine.core import registry
+
+    return [store.path, stats.path, *(saves.path_for(info.id) for info in registry.all_games())]
+
+
 def build(args: argparse.Namespace):
     """The app's windows for these arguments (shared by the GUI and the screenshot)."""
     from cardavia_qt.views.main_window import MainWindow  # after QApplication exists
@@ -81,6 +89,7 @@ def build(args: argparse.Namespace):
         saves = stats = None  # a picture shows no Continue and no statistics of this user
     else:
         saves, stats = SaveStore(), StatsStore()
+        remove_stale_temporaries(player_files(store, saves, stats))
     window = MainWindow(settings, store, translators, saves, stats)
     return window
 
@@ -123,7 +132,17 @@ def take_screenshot(window, args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):
+        # The frozen app is also the AI's worker process: started as one, it serves and exits here.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Qt aborts inside the QApplication constructor when its platform plugin cannot load.
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("Cardavia")
     app.setOrganizationName("Cardavia")
@@ -135,12 +154,23 @@ def main(argv: list[str] | None = None) -> int:
     for path in app_icon_files():
         icon.addFile(str(path))
     app.setWindowIcon(icon)
+    if not args.screenshot:  # a screenshot leaves nothing behind: no settings, no log
+        # logging.handlers: only a session has a log. Before the window, so that Qt's messages
+        # of the start (fonts, style) are in it too.
+        from cardavia_qt.logs import configure_logging, route_qt_messages
+
+        configure_logging()
+        route_qt_messages()
     window = build(args)
     if args.screenshot:
-        return take_screenshot(window, args)  # leaves nothing behind: no settings, no log
-    configure_logging()
+        return take_screenshot(window, args)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from cardavia_qt.table.ai_worker import shutdown_all
+
+        shutdown_all()  # the idle AI worker processes go with the app
 
 
 if __name__ == "__main__":

@@ -7,12 +7,14 @@ fills in the parameters — themselves translated when they are messages too.
 
 from __future__ import annotations
 
+from typing import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from cardavia_qt import fonts
 from cardavia_qt.resources import translations_dir
-from engine.core.messages import Message
+from engine.core.messages import Message, capitalised, seat_in_english
 
 ENGINE_CONTEXT = "Engine"
 
@@ -21,23 +23,23 @@ ENGINE_CONTEXT = "Engine"
 # translations/cardavia_<code>.ts, translating it and running tools/translations.py. This order
 # is the menu's; any other language follows, alphabetically.
 MENU_ORDER = ("en", "hi", "nb", "zh_CN", "ru", "id")
-# Where a menu's form differs from Babel's display name (which names a locale, not a language).
+# Where a menu's form differs from Qt's native name of the locale (Qt names en as "American
+# English" and id by the country, "Indonesia").
 MENU_FORMS = {
-    "zh_CN": "简体中文",  # Babel: "中文 (简体, 中国)"
-    "id": "Bahasa Indonesia",  # Babel: "Indonesia"
+    "en": "English",
+    "zh_CN": "简体中文",
+    "id": "Bahasa Indonesia",
 }
 
 
 def native_name(code: str) -> str:
-    """How the language names itself in a menu: Babel's name, capitalised as menus are."""
+    """How the language names itself in a menu, capitalised as menus are, from the locale data
+    built into Qt Core (nothing to load at start)."""
     if code in MENU_FORMS:
         return MENU_FORMS[code]
-    try:
-        from babel import Locale
-
-        name = Locale.parse(code).get_display_name(code) or code
-    except Exception:  # a code Babel does not know still gets a menu entry
-        name = code
+    locale = QLocale(code)
+    name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
+    name = name or code  # a code Qt does not know still gets a menu entry
     return name[:1].upper() + name[1:]  # "Norsk bokmål", "Русский"
 
 
@@ -49,7 +51,7 @@ def _shipped_codes() -> tuple[str, ...]:
     return tuple(ordered + sorted(found - set(MENU_ORDER)))
 
 
-# As used by --lang and in file names (en, hi, nb, zh_CN, ru, id); names come from Babel only
+# As used by --lang and in file names (en, hi, nb, zh_CN, ru, id); names are looked up only
 # when a menu asks (native_name), not at import.
 LANGUAGE_CODES = _shipped_codes()
 
@@ -76,14 +78,11 @@ def current_language() -> str:
 
 
 def format_number(value: float, digits: int = 0) -> str:
-    """A number as the chosen language writes it (digits, separators), by Babel's locale data."""
-    from babel.numbers import format_decimal
-
-    try:
-        # The locale's own pattern: Hindi groups lakhs and crores (12,34,567), Norwegian uses spaces.
-        return format_decimal(round(value, digits), locale=current_language().replace("-", "_"))
-    except Exception:  # an unknown locale must not cost the number
-        return f"{value:,.{digits}f}"
+    """A number as the chosen language writes it, with at most `digits` decimals and no
+    trailing zeros: the locale's own grouping and separators from Qt's CLDR data (Hindi groups
+    lakhs and crores, 12,34,567; Norwegian and Russian use spaces)."""
+    shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest.value
+    return QLocale(current_language()).toString(float(round(value, digits)), "f", shortest)
 
 
 def translate_fan(name: str) -> str:
@@ -97,15 +96,39 @@ def translate_fan(name: str) -> str:
         return name
 
 
-def translate_message(message: Message) -> str:
-    """The message in the current language (English when no translation is installed)."""
-    text = QCoreApplication.translate(ENGINE_CONTEXT, message.default, message.code)
-    values = {k: (translate_message(v) if isinstance(v, Message) else v) for k, v in message.params}
+def translate_message(message: Message, reader: int | None = None,
+                      seat_name: Callable[[int], str] | None = None) -> str:
+    """The message in the current language (English when no translation is installed).
+
+    A message about seats takes the wording for `reader` ("You attack…" when the reader's seat
+    attacks) and names the other seats with `seat_name` (the table's names, `SeatNames`). A
+    wording that follows a number is looked up as a plural, so each language picks its form;
+    English, which has no catalogue for the engine, picks the engine's own.
+    """
+    form = message.form(reader)
+    args = message.args
+    count = args.get(form.count) if form.count is not None else None
+    if isinstance(count, int):
+        text = QCoreApplication.translate(ENGINE_CONTEXT, form.source, form.key, count)
+    else:
+        text = QCoreApplication.translate(ENGINE_CONTEXT, form.source, form.key)
+    if text == form.source:
+        text = form.english(args)  # not translated: the engine's English, its plural included
+    seats = message.seats
+    values = {}
+    for key, value in message.params:
+        if isinstance(value, Message):
+            values[key] = translate_message(value, reader, seat_name)
+        elif key in seats:
+            values[key] = seat_name(value) if seat_name is not None else seat_in_english(value)
+        else:
+            values[key] = value
     try:
-        return text.format(**values)
+        sentence = text.format(**values)
     except (KeyError, IndexError, ValueError):
         # A translation with a broken placeholder must not hide the message: use English.
-        return message.default.format(**values)
+        sentence = form.english(args).format(**values)
+    return capitalised(sentence) if seats else sentence
 
 
 class Translators:
@@ -130,21 +153,30 @@ class Translators:
             code = "en"
         for translator in self._installed.pop(id(self.app), []):
             self.app.removeTranslator(translator)
+            # Its parent is the application, which would keep it for ever: one catalogue per
+            # switch, 288 of them after 200 switches, before this line.
+            shiboken6.delete(translator)
         installed: list[QTranslator] = []
         QLocale.setDefault(QLocale(code))
-        fonts.use_language(code)  # before LanguageChange, so retranslated text gets its script's font
+        fonts.use_language(code)  # fonts that shape both the old and the new texts
+        # English too has a catalogue of ours: the plural forms of the app's own texts.
+        ours = QTranslator(self.app)
+        if ours.load(f"cardavia_{code}", str(translations_dir())):
+            installed.append(ours)
+        else:
+            shiboken6.delete(ours)
         if code != "en":
-            ours = QTranslator(self.app)
-            if ours.load(f"cardavia_{code}", str(translations_dir())):
-                installed.append(ours)
             # Qt's own texts (context menus, scroll bars): Qt's translation where it ships one,
             # else ours (translations/qtbase_<code>.qm).
             qt_own = QTranslator(self.app)
             if (qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
                     or qt_own.load(f"qtbase_{code}", str(translations_dir()))):
                 installed.append(qt_own)
+            else:
+                shiboken6.delete(qt_own)
         for translator in installed:
             self.app.installTranslator(translator)
         self._installed[id(self.app)] = installed
         self.app.setProperty("cardavia_language", code)
+        fonts.settle()  # the new texts now, then the new language's own fonts
         return code

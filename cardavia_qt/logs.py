@@ -1,12 +1,14 @@
 """The app's log: warnings and errors (an AI that failed and was replaced, a table that drifted
-from its deal) go to a small rotating file in the user log folder, where a bug report can
-find them."""
+from its deal, a file that could not be written, Qt's own warnings) go to a small rotating file
+in the user log folder, where a bug report can find them."""
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
+import sys
 from pathlib import Path
+from typing import Callable
 
 import platformdirs
 
@@ -31,3 +33,38 @@ def configure_logging() -> Path | None:
     logger.addHandler(handler)
     logger.setLevel(logging.INFO)
     return path
+
+
+def route_qt_messages() -> Callable[[], None]:
+    """Send Qt's own messages (warnings of a style sheet, a font, a plugin) to the `cardavia.qt`
+    logger, hence the log file, and on to the handler installed before ours — Qt's default,
+    which prints them, or a test runner's, which fails a test on a warning. Returns the undo."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    logger = logging.getLogger("cardavia.qt")
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(mode, context, message) -> None:
+        category = getattr(context, "category", None)
+        where = f" [{category}]" if category and category != "default" else ""
+        logger.log(levels.get(mode, logging.WARNING), "%s%s", message, where)
+        if mode == QtMsgType.QtFatalMsg:
+            for sink in logging.getLogger("cardavia").handlers:
+                sink.flush()  # Qt aborts as soon as we return
+        if previous is not None:
+            previous(mode, context, message)
+        elif mode != QtMsgType.QtDebugMsg:
+            print(message, file=sys.stderr)  # what Qt's default handler would have done
+
+    previous = qInstallMessageHandler(handler)
+
+    def undo() -> None:
+        qInstallMessageHandler(previous)
+
+    return undo

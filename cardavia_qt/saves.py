@@ -1,12 +1,18 @@
 """Autosaves: the unfinished deal of each game, as versioned JSON under the user data dir.
 
-A save is the deal's record (game, seed, every action so far) plus what replaying it cannot
-recreate: the AI level of the deal and each seat's random generator, so the AIs go on exactly as
-they would have without the interruption. Never pickle: a save is data, and replaying it goes
-through the rules, so a hand-edited illegal save is refused rather than believed.
+A save is the deal's record (`engine.core.record.DealRecord`): game, seed, every action so far,
+the rules version that played them, each seat's AI level, the marks on actions (answered for
+the player, cut short by the time cap, hinted) and the help used. Each AI decision's random
+generator comes from the seed, the seat and the actions so far, so that is all it takes for
+the AIs to go on exactly as they would have without the interruption. Never pickle: a save is
+data, and replaying it goes through the rules, so a hand-edited illegal save is refused rather
+than believed.
 
-A save that cannot be read — truncated, empty, garbage, from an unknown format, or whose actions
-the rules refuse — is moved aside (kept) and reported through `problems`; the app starts anyway.
+Format 1 (Cardavia 0.1) also kept each AI seat's `random.getstate()`; it is read and migrated
+(the generators are no longer needed). A save that cannot be used — truncated, empty, garbage,
+from an unknown or newer format, whose actions the rules refuse, or played under older rules
+that now refuse it — is moved aside (kept) and reported through `problems`; the app starts
+anyway.
 """
 
 from __future__ import annotations
@@ -14,19 +20,20 @@ from __future__ import annotations
 import json
 import logging
 from functools import cache
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from cardavia_qt.files import set_aside, write_atomically
-from engine.core.record import DealRecord
+from cardavia_qt.files import exists, read_text, remove, set_aside, write_atomically
+from engine.core import registry
+from engine.core.record import DealRecord, RecordError
 from engine.core.state import GameState, IllegalAction
 
 log = logging.getLogger("cardavia.saves")
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # 1: Cardavia 0.1 (a record of format 1, the AI level, the AIs' generators)
 
 
 def saves_dir() -> Path:
@@ -46,23 +53,27 @@ def app_version() -> str:
 class SaveError(ValueError):
     """Why a save could not be used; the app says `kind` in words:
     unreadable — truncated, empty, not JSON, fields missing or of the wrong type;
-    newer — written by a later Cardavia; unknown — a format that never existed;
-    other_game — a save of another game under this one's name.
+    newer — written by a later Cardavia (its format or its rules); unknown — a format that
+    never existed; other_game — a save of another game under this one's name; rules_changed —
+    played under older rules of the game, which now refuse one of its moves.
     (A save whose actions the rules refuse is reported with kind "illegal".)"""
 
-    def __init__(self, kind: str, detail: str = ""):
+    def __init__(self, kind: str, detail: str = "", reason=None):
         super().__init__(detail or kind)
         self.kind = kind
-
-
+        self.reason = reason
 
 
 @dataclass
 class SavedDeal:
     game: str
     state: GameState
-    level: str
-    generators: dict[int, Any] = field(default_factory=dict)  # seat -> random.getstate()
+    record: DealRecord
+
+    @property
+    def level(self) -> str | None:
+        """The AI level of the deal (every AI seat plays at the level the deal began with)."""
+        return next((level for level in self.record.seats if level is not None), None)
 
 
 @dataclass
@@ -72,27 +83,27 @@ class Problem:
     kept_as: Path | None  # None if it could not even be moved
     kind: str  # a SaveError kind, or "illegal"
     detail: str  # English, for the log
-    reason: Any = None  # the rules' own reason (a Message) when the kind is "illegal"
-
-
-def _generator_to_json(state) -> list:
-    version, internal, gauss = state
-    return [version, list(internal), gauss]
-
-
-def _generator_from_json(data) -> tuple:
-    version, internal, gauss = data
-    if not (isinstance(internal, list) and len(internal) == 625 and all(isinstance(x, int) for x in internal)):
-        raise SaveError("unreadable", "a random generator is damaged")
-    return (int(version), tuple(internal), gauss)
+    reason: Any = None  # the rules' own reason (a Message) when the kind is "illegal" or "rules_changed"
 
 
 def migrate(data: dict) -> dict:
-    """Bring an older save up to SAVE_FORMAT, or refuse it. Format 1 is the first there is."""
+    """Bring an older save up to SAVE_FORMAT, or refuse it."""
     fmt = data.get("format")
+    if fmt == 1:
+        # Cardavia 0.1: one AI level for the deal, the player in seat 0, a record of format 1,
+        # and the AIs' generator states, which each decision's own generator replaces.
+        record, level = data.get("record"), data.get("level")
+        if not isinstance(record, dict) or not isinstance(level, str):
+            raise SaveError("unreadable", "a format 1 save without its record or AI level")
+        try:
+            players = registry.get(record.get("game")).players
+        except LookupError as error:
+            raise SaveError("unreadable", str(error)) from error
+        record = {**record, "format": 2, "rules": 1, "seats": [None, *[level] * (players - 1)]}
+        return {"format": 2, "app_version": data.get("app_version"), "game": data.get("game"), "record": record}
     if fmt == SAVE_FORMAT:
         return data
-    if isinstance(fmt, int) and fmt > SAVE_FORMAT:
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > SAVE_FORMAT:
         raise SaveError("newer", f"save format {fmt}; this Cardavia reads format {SAVE_FORMAT}")
     raise SaveError("unknown", f"save format {fmt!r}")
 
@@ -109,27 +120,23 @@ class SaveStore:
     def path_for(self, game: str) -> Path:
         return self.folder / f"{game}.json"
 
-    def save(self, state: GameState, level: str, policies: dict[int, Any]) -> None:
+    def save(self, record: DealRecord) -> None:
         if self.read_only:
             return
-        generators = {str(seat): _generator_to_json(policy.rng.getstate())
-                      for seat, policy in policies.items() if hasattr(policy, "rng")}
         payload = {
             "format": SAVE_FORMAT,
             "app_version": app_version(),
-            "game": state.game_id,
-            "level": level,
-            "record": DealRecord.of(state).to_json(),
-            "generators": generators,
+            "game": record.game,
+            "record": record.to_json(),
         }
-        self._checked.pop(state.game_id, None)
-        write_atomically(self.path_for(state.game_id), json.dumps(payload, separators=(",", ":")))
+        self._checked.pop(record.game, None)
+        write_atomically(self.path_for(record.game), json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
 
     def forget(self, game: str) -> None:
         """The deal is over (or abandoned for a new one): nothing left to continue."""
         self._checked.pop(game, None)
         if not self.read_only:
-            self.path_for(game).unlink(missing_ok=True)
+            remove(self.path_for(game))
 
     def check(self, game: str) -> bool:
         """Read the save now (at start-up), so a damaged one is reported at once; the deal read
@@ -144,13 +151,13 @@ class SaveStore:
         if game in self._checked:
             return self._checked.pop(game)
         path = self.path_for(game)
-        if not path.is_file():
+        if not exists(path):  # a directory or a FIFO in its place is damage, not "no save"
             return None
         try:
             saved = self._read(path, game)
         except Exception as error:  # whatever is in the file, the app must start
-            if isinstance(error, SaveError):
-                kind, reason = error.kind, None
+            if isinstance(error, (SaveError, RecordError)):
+                kind, reason = error.kind, error.reason
             elif isinstance(error, IllegalAction):
                 kind, reason = "illegal", error.reason
             else:
@@ -165,16 +172,16 @@ class SaveStore:
         return saved
 
     def _read(self, path: Path, game: str) -> SavedDeal:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
         if not isinstance(data, dict):
             raise SaveError("unreadable", "not a JSON object")
         data = migrate(data)
-        record = DealRecord.from_json(data["record"])
+        record = DealRecord.from_json(data.get("record"))
         if record.game != game:
             raise SaveError("other_game", f"a record of {record.game!r}")
+        info = registry.get(game)
+        if len(record.seats) != info.players or not all(
+                level is None or level in info.policy_names() for level in record.seats):
+            raise SaveError("unreadable", f"the seats {record.seats!r} do not seat a {info.name} table")
         state = record.replay()  # through the rules: an illegal action raises IllegalAction
-        generators = {int(seat): _generator_from_json(value) for seat, value in (data.get("generators") or {}).items()}
-        level = data.get("level")
-        if not isinstance(level, str):
-            raise SaveError("unreadable", "the AI level is missing")
-        return SavedDeal(game, state, level, generators)
+        return SavedDeal(game, state, record)

@@ -1,8 +1,11 @@
 """The player's statistics per game: deals played, won, lost and drawn, the current and best
 winning streaks, and for MCR the best hand and the average fan total of the player's wins.
 
-Kept as JSON under the user data dir, written atomically; a damaged file is moved aside (kept)
-and counting starts again from zero, with `damaged` set so the app can say so.
+Kept as JSON under the user data dir, written atomically; a damaged file — one whose fields are
+not what this module writes: a count that is negative, a fraction or NaN, a fan name that is
+not text — is moved aside (kept) and counting starts again from zero, with `damaged` set so the
+app can say so. A write that fails is reported to the store's `DiskStatus`, and the counts in
+memory go on: the next write that succeeds has them all.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from cardavia_qt.files import dataclass_from_json, load_json, write_atomically
+from cardavia_qt.files import DiskStatus, dataclass_from_json, load_json
 from engine.core.state import Outcome
 
 STATS_FORMAT = 1
@@ -64,10 +67,22 @@ class GameStats:
         return result
 
 
+RESULTS = ("won", "lost", "drawn")
+COUNTS = ("played", "won", "lost", "drawn", "streak", "best_streak", "best_hand", "fan_total")
+
+
 def _game_from_json(values) -> GameStats:
     stats = dataclass_from_json(GameStats, values)
-    if any(isinstance(value, int) and value < 0 for value in vars(stats).values()):
-        raise ValueError("a statistic is negative")
+    for name in COUNTS:
+        value = getattr(stats, name)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"{name!r} is not a count: {value!r}")
+    if any(getattr(stats, name) > stats.played for name in RESULTS) or stats.streak > stats.best_streak:
+        raise ValueError("the counts do not add up")
+    if not all(result in RESULTS for result in stats.results):
+        raise ValueError("a result in the chart is not won, lost or drawn")
+    if not all(isinstance(name, str) for name in stats.best_hand_fans):
+        raise ValueError("a fan of the best hand is not a name")
     return stats
 
 
@@ -78,11 +93,13 @@ def _games_from_json(data) -> dict[str, GameStats]:
 
 
 class StatsStore:
-    def __init__(self, path: Path | None = None, read_only: bool = False):
+    def __init__(self, path: Path | None = None, read_only: bool = False, status: DiskStatus | None = None):
         self.path = path or stats_path()
         self.read_only = read_only
-        games, self.damaged, self.set_aside = load_json(self.path, _games_from_json, read_only)
-        self.games: dict[str, GameStats] = games or {}
+        self.status = status or DiskStatus()
+        loaded = load_json(self.path, _games_from_json, read_only)
+        self.damaged, self.set_aside = loaded.damaged, loaded.kept_as
+        self.games: dict[str, GameStats] = loaded.value or {}
 
     def of(self, game: str) -> GameStats:
         return self.games.get(game) or GameStats()
@@ -97,8 +114,9 @@ class StatsStore:
         self.games.pop(game, None)
         self.save()
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write every game's statistics; False if the disk refused (the status says why)."""
         if self.read_only:
-            return
+            return True
         payload = {"format": STATS_FORMAT, "games": {game: asdict(stats) for game, stats in self.games.items()}}
-        write_atomically(self.path, json.dumps(payload, indent=1, ensure_ascii=False))
+        return self.status.write("stats", self.path, json.dumps(payload, indent=1, ensure_ascii=False))

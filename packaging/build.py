@@ -5,6 +5,7 @@
                                             # macOS: dist/cardavia/ and dist/Cardavia.app
     python packaging/build.py --installer   # and then Windows: the Inno Setup installer;
                                             # macOS: the .dmg; Linux: the AppImage
+    python packaging/build.py --deb         # Linux: and then dist/cardavia_<version>_<arch>.deb
 See packaging/README.md for what each output is and what each OS needs installed."""
 
 from __future__ import annotations
@@ -46,7 +47,12 @@ def freeze(dist: Path, work: Path, version: str) -> Path:
         "--", "--version", version, "--icons", str(icons),
     ]  # fmt: skip
     subprocess.run(command, check=True, cwd=REPO)
-    return dist / "cardavia"
+    app = dist / "cardavia"
+    if sys.platform.startswith("linux"):
+        from icu_data import trim_in_place
+
+        trim_in_place(app)
+    return app
 
 
 def make_installer(dist: Path, work: Path, version: str) -> Path:
@@ -76,12 +82,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="where the app goes (default: dist/)")
     parser.add_argument("--work", type=Path, default=REPO / "build" / "pyinstaller", help="PyInstaller's work folder")
     parser.add_argument("--installer", action="store_true", help="also make the installer, .dmg or AppImage")
+    parser.add_argument("--deb", action="store_true", help="also make a Debian package (Linux, needs dpkg-deb)")
+    parser.add_argument("--app", type=Path, help="package this already built app folder instead of building one")
     args = parser.parse_args(argv)
     version = project_version()
     dist, work = args.dist.resolve(), args.work.resolve()
-    print(f"built Cardavia {version}: {freeze(dist, work, version)}")
+    if args.app:
+        app = args.app.resolve()
+    else:
+        app = freeze(dist, work, version)
+        print(f"built Cardavia {version}: {app}")
     if args.installer:
         print(f"packaged: {make_installer(dist, work, version)}")
+    if args.deb:
+        from debian import build_deb
+
+        dist.mkdir(parents=True, exist_ok=True)
+        print(f"packaged: {build_deb(app, dist, work, version)}")
     return 0
 
 

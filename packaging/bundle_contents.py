@@ -1,8 +1,8 @@
 """What goes into the frozen app besides the code PyInstaller finds by itself: our data files,
 and which of the files PyInstaller's hooks collect we leave out because the app never uses them.
 
-PyInstaller collects whole families (every Qt translation, every image-format plugin, every
-Babel locale); the app needs a few of each. Names are matched on the bundle-relative path,
+PyInstaller collects whole families (every Qt translation, every image-format plugin); the app
+needs a few of each. Names are matched on the bundle-relative path,
 with "/" separators on every OS."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from pathlib import Path, PurePath
 
 
 def language_prefixes() -> frozenset[str]:
-    """The app's languages as the prefixes Qt and Babel name their files with (zh_CN → zh),
-    so a language added by copying a .ts file is bundled too; "no" is the parent locale of
-    Norwegian Bokmål in CLDR."""
+    """The app's languages as the prefixes Qt names its files with (zh_CN → zh), so a language
+    added by copying a .ts file is bundled too; "no" is the parent locale of Norwegian Bokmål
+    in CLDR."""
     from cardavia_qt.i18n import LANGUAGE_CODES
 
     prefixes = {code.split("_")[0] for code in LANGUAGE_CODES}
@@ -24,6 +24,11 @@ def language_prefixes() -> frozenset[str]:
 # Python and Qt modules nothing in the app imports, some of which hooks would otherwise pull in.
 EXCLUDED_MODULES = [
     "tkinter",
+    # The app never opens a network connection; without _hashlib, hashlib uses Python's own
+    # SHA-256, and OpenSSL (libcrypto, libssl: 5 MB) stays out.
+    "ssl",
+    "_ssl",
+    "_hashlib",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -58,10 +63,10 @@ DROPPED_PLUGIN_FOLDERS = {"generic", "egldeviceintegrations", "networkinformatio
 
 
 def data_files(repo: Path) -> list[tuple[str, str]]:
-    """(source, folder in the bundle) for the app's own data, laid out as in the source tree so
-    cardavia_qt.resources finds it under sys._MEIPASS."""
-    files = [(str(repo / "assets" / part), f"assets/{part}") for part in ("cards", "tiles", "fonts", "icons")]
-    files.append((str(repo / "translations" / "*.qm"), "translations"))
+    """(source, folder in the bundle) for the app's own data: package data inside cardavia_qt,
+    as a wheel installs it, where cardavia_qt.resources finds it with importlib.resources."""
+    files = [(str(repo / "assets" / part), f"cardavia_qt/assets/{part}") for part in ("cards", "tiles", "fonts", "icons")]
+    files.append((str(repo / "translations" / "*.qm"), "cardavia_qt/translations"))
     files.append((str(repo / "LICENSE"), "."))
     return files
 
@@ -84,12 +89,10 @@ def is_needed(dest: str) -> bool:
     """Whether the file at this bundle path is one the app can use."""
     parts = _parts(dest)
     name = parts[-1]
-    if "translations" in parts[:-1] and name.endswith(".qm") and parts[0] != "translations":
+    if "translations" in parts[:-1] and name.endswith(".qm") and parts[0] != "cardavia_qt":
         # Qt's own catalogues: the app installs qtbase_<lang> only (cardavia_qt.i18n).
         match = re.fullmatch(r"qtbase_(.+)\.qm", name)
         return bool(match) and _for_our_languages(match.group(1))
-    if len(parts) >= 2 and parts[-2] == "locale-data" and "babel" in parts:
-        return name == "root.dat" or _for_our_languages(name)
     if "plugins" in parts[:-1]:
         folder = parts[-2]
         if folder in DROPPED_PLUGIN_FOLDERS:
@@ -113,12 +116,22 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return numbers + (0,) * (4 - len(numbers))
 
 
+def without_system_libraries(binaries):
+    """The binaries minus copies of the system libraries Qt needs: the frozen app leaves those
+    to the system (cardavia_qt.system_libraries: the README's line, the .deb's Depends and the
+    app's start-up check name them), as it does the C library."""
+    from cardavia_qt.system_libraries import QT_SYSTEM_LIBRARIES
+
+    system = {library.soname for library in QT_SYSTEM_LIBRARIES}
+    return [entry for entry in binaries if _parts(entry[0])[-1] not in system]
+
+
 def without_orphans(binaries, imports_of):
     """The binaries something still uses: extension modules, kept plugins, libpython (which the
     launcher opens) and what they link to, transitively. The rest came only with dropped
     plugins, e.g. a copy of GTK with the GTK theme, QtNetwork and Kerberos with the TLS plugins.
 
-    `imports_of(source)` lists the file names a binary links to (PyInstaller's bindepend)."""
+    `imports_of(source)` lists the file names a binary links to directly (elf_needed)."""
     by_name: dict[str, list] = {}
     for entry in binaries:
         by_name.setdefault(_parts(entry[0])[-1], []).append(entry)
@@ -139,6 +152,15 @@ def without_orphans(binaries, imports_of):
             for imported in imports_of(source):
                 waiting.extend(by_name.get(imported, []))
     return [entry for entry in binaries if _parts(entry[0])[-1] in used]
+
+
+def elf_needed(path) -> list[str]:
+    """The libraries an ELF file links to directly (its NEEDED entries; `ldd` would list every
+    library of the whole chain). objdump is part of binutils, which PyInstaller needs on Linux."""
+    import subprocess
+
+    dump = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+    return [line.split()[1] for line in dump.splitlines() if line.strip().startswith("NEEDED")]
 
 
 def without_dangling_links(datas, binaries):

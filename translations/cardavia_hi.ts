@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Cardavia के बारे में</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>दुनिया भर के पारंपरिक ताश और टाइल वाले खेल, बिना इंटरनेट के AI विरोधियों के ख़िलाफ़।</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia मुफ़्त सॉफ़्टवेयर है: आप इसे GNU General Public License, संस्करण 3 या बाद के संस्करण के तहत बाँट और बदल सकते हैं। इसके साथ कोई वारंटी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>साथ आए फ़ॉन्ट: %1। ये SIL Open Font License 1.1 के तहत हैं; लाइसेंस का पाठ फ़ॉन्ट वाले फ़ोल्डर में है।</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Qt %1 और Qt for Python (PySide6) %2 से बना, जो GNU Lesser General Public License, संस्करण 3 के तहत हैं।</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>उल्टा रखा पत्ता</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>नई बाज़ी (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>खेलों पर वापस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>जो खुला है उसे बंद करें; वरना खेलों पर वापस, बाज़ी बनी रहती है</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>इस खेल के नियम (&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>मेज़ पर चल रहे खेल के नियम (खेलों की सूची में: चुने हुए खेल के)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>आँकड़े (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>हर खेल में आपके नतीजे</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>पूरी स्क्रीन पर दिखाएँ, या पूरी स्क्रीन से बाहर आएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>यही सूची</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Cardavia के बारे में (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>संस्करण, लाइसेंस, और वे सॉफ़्टवेयर जिनसे Cardavia बना है</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बंद करें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Cardavia बंद करें (हर अधूरी बाज़ी बनी रहती है)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>मेनू खोलें</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>अगला नियंत्रण (Shift+Tab: पिछला)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+अक्षर</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>वह बटन दबाएँ जिसका अक्षर रेखांकित है</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>अपने हाथ के पत्तों के बीच चलें</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
     </message>
 </context>
 <context>
@@ -50,12 +168,12 @@
         <translation>आपका हमला: कोई भी पत्ता चलें</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI पत्ते उठा रहा है: पत्ते जोड़ें या ‘बस’ दबाएँ</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation>AI के उठाने को और पत्ते जोड़ें, या ‘बस’ दबाएँ</translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI पत्ते उठा रहा है: ‘बस’ दबाएँ</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation>जोड़ने को कुछ नहीं बचा: ‘बस’ दबाएँ</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +315,30 @@
         <translation>{suit} का {rank}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>सीट {seat} {card} से हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>सीट {attacker} सीट {defender} पर हमला करती है।</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>हर खिलाड़ी को छह पत्ते; तुरुप का पत्ता {card} है।</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>सीट {seat} {card} से {attack} को काटती है।</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>सब कट गए: {count} पत्ते फेंके गए पत्तों के ढेर में जाते हैं।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>सीट {seat} {count} पत्ते उठाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>सीट {seat} के पास सबसे छोटी तुरुप, {card}, है और वह पहले हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>किसी के पास तुरुप नहीं है: सीट {seat} पहले हमला करती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>सीट {seat} {count} पत्ते उठा लेती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>सीट {seat} पत्ते उठाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>सीट {seat} खुला तुरुप पत्ता, {card}, उठाती है।</translation>
+        <translation>
+            <numerusform>सब कट गए: {count} पत्ता फेंके गए पत्तों के ढेर में जाता है।</numerusform>
+            <numerusform>सब कट गए: {count} पत्ते फेंके गए पत्तों के ढेर में जाते हैं।</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>बचाव करने वाला पत्ते उठा रहा है: इस दौर में अब कोई पत्ता नहीं काटा जा सकता।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>इस दौर में पहले से {limit} हमले के पत्ते हैं, यही सीमा है।</translation>
+        <translation>
+            <numerusform>इस दौर में पहले से {limit} हमले का पत्ता है, यही सीमा है।</numerusform>
+            <numerusform>इस दौर में पहले से {limit} हमले के पत्ते हैं, यही सीमा है।</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +379,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>दोनों खिलाड़ी एक ही दौर में निकल गए: बराबरी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>सीट {seat} के हाथ में पत्ते बचे रहे: वही दुराक है।</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +450,13 @@
         <comment>kowah.card</comment>
         <translation>{suit} का {rank}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ते।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>सीट {seat} चेकी घोषित करती है; इंतज़ार की जोड़ी: {face}।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>सीट {seat} {card} फेंकती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>सीट {seat} गड्डी से पत्ता खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>सीट {seat} {card} खींचती है और सबको दिखाती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>सीट {seat} पहले खेलती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>सीट {seat} को आठ पत्ते मिलते हैं।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>सीट {seat} घोषणा नहीं करती।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>सीट {seat} {card} उठा लेती है।</translation>
+        <translation>
+            <numerusform>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ता।</numerusform>
+            <numerusform>हर खिलाड़ी को आठ पत्ते; गड्डी में {count} पत्ते।</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +529,9 @@
         <translation>जो {card} आपने अभी उठाया है, उसे आप फेंक नहीं सकते।</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>सीट {seat} सीट {source} के फेंके {card} पर जीतती है: ×2।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>सीट {seat} सीट {source} के खींचे {card} पर जीतती है: ×1।</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बाज़ी बराबरी पर छूटी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>सीट {seat} {card} खींचकर जीतती है: ×3।</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +689,383 @@
         <translation>अनजानी टाइल {tile!r}।</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation>{seat} {card} से हमला करता है।</translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation>आप {card} से हमला करते हैं।</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation>{attacker} हमला करता है, {defender} बचाव करता है।</translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation>आप हमला करते हैं, {defender} बचाव करता है।</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation>{attacker} हमला करता है, आप बचाव करते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation>{seat} {card} से {attack} को काटता है।</translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation>आप {card} से {attack} को काटते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation>
+            <numerusform>{seat} {count} पत्ता उठाता है।</numerusform>
+            <numerusform>{seat} {count} पत्ते उठाता है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation>
+            <numerusform>आप {count} पत्ता उठाते हैं।</numerusform>
+            <numerusform>आप {count} पत्ते उठाते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation>{seat} के पास सबसे छोटी तुरुप, {card}, है और वह पहले हमला करता है।</translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation>आपके पास सबसे छोटी तुरुप, {card}, है और आप पहले हमला करते हैं।</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation>किसी के पास तुरुप नहीं है: {seat} पहले हमला करता है।</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation>किसी के पास तुरुप नहीं है: आप पहले हमला करते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation>
+            <numerusform>{seat} {count} पत्ता उठा लेता है।</numerusform>
+            <numerusform>{seat} {count} पत्ते उठा लेता है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation>
+            <numerusform>आप {count} पत्ता उठा लेते हैं।</numerusform>
+            <numerusform>आप {count} पत्ते उठा लेते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation>{seat} पत्ते उठाता है।</translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation>आप पत्ते उठाते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation>{seat} खुला तुरुप पत्ता, {card}, उठाता है।</translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation>आप खुला तुरुप पत्ता, {card}, उठाते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation>{seat} के हाथ में पत्ते बचे रहे: वही दुराक है।</translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation>आपके हाथ में पत्ते बचे रहे: आप दुराक हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation>{seat} चेकी घोषित करता है; इंतज़ार की जोड़ी: {face}।</translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation>आप चेकी घोषित करते हैं; इंतज़ार की जोड़ी: {face}।</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation>{seat} {card} फेंकता है।</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation>आप {card} फेंकते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation>{seat} गड्डी से पत्ता खींचता है।</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation>आप गड्डी से पत्ता खींचते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation>{seat} {card} खींचता है और सबको दिखाता है।</translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation>आप {card} खींचते हैं और सबको दिखाते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation>{seat} पहले खेलता है।</translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation>आप पहले खेलते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation>{seat} को आठ पत्ते मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation>आपको आठ पत्ते मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation>{seat} घोषणा नहीं करता।</translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation>आप घोषणा नहीं करते।</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation>{seat} {card} उठा लेता है।</translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation>आप {card} उठा लेते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation>{seat} {source} के फेंके {card} पर जीतता है: ×2।</translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation>आप {source} के फेंके {card} पर जीतते हैं: ×2।</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation>{seat} आपके फेंके {card} पर जीतता है: ×2।</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation>{seat} {source} के खींचे {card} पर जीतता है: ×1।</translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation>आप {source} के खींचे {card} पर जीतते हैं: ×1।</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation>{seat} आपके खींचे {card} पर जीतता है: ×1।</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation>{seat} {card} खींचकर जीतता है: ×3।</translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation>आप {card} खींचकर जीतते हैं: ×3।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>{melds} घोषित सेटों के साथ हाथ को जीतने वाली टाइल के अलावा {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
+        <translation>
+            <numerusform>हाथ को जीतने वाली टाइल के अलावा {need} छिपी टाइल चाहिए, {count} नहीं (घोषित सेट: {melds})।</numerusform>
+            <numerusform>हाथ को जीतने वाली टाइल के अलावा {need} छिपी टाइलें चाहिए, {count} नहीं (घोषित सेट: {melds})।</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>{melds} घोषित सेटों के साथ हाथ को {need} छिपी टाइलें चाहिए, {count} नहीं।</translation>
+        <translation>
+            <numerusform>हाथ को {need} छिपी टाइल चाहिए, {count} नहीं (घोषित सेट: {melds})।</numerusform>
+            <numerusform>हाथ को {need} छिपी टाइलें चाहिए, {count} नहीं (घोषित सेट: {melds})।</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>सीट {seat} पुंग में {tile} जोड़ती है।</translation>
+        <translation>{seat} पुंग में {tile} जोड़ता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation>आप पुंग में {tile} जोड़ते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>सीट {seat} {tile} पर चाउ करती है।</translation>
+        <translation>{seat} चाउ के लिए {tile} लेता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation>आप चाउ के लिए {tile} लेते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>सीट {seat} छिपा कोंग घोषित करती है।</translation>
+        <translation>{seat} छिपा कोंग घोषित करता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation>आप छिपा कोंग घोषित करते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>सीट {seat} पूर्व है और बाँटती है: पूर्व को 14 टाइलें, बाक़ियों को 13।</translation>
+        <translation>{seat} पूर्व है और बाँटता है: पूर्व को 14 टाइलें, बाक़ियों को 13।</translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation>आप पूर्व हैं और बाँटते हैं: पूर्व को 14 टाइलें, बाक़ियों को 13।</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>सीट {seat} {tile} फेंकती है।</translation>
+        <translation>{seat} {tile} फेंकता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation>आप {tile} फेंकते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>सीट {seat} एक टाइल खींचती है।</translation>
+        <translation>{seat} एक टाइल खींचता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation>आप एक टाइल खींचते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>सीट {seat} {tile} से खुला कोंग बनाती है।</translation>
+        <translation>{seat} खुले कोंग के लिए {tile} लेता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation>आप खुले कोंग के लिए {tile} लेते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>सीट {seat} {tile} दिखाती है और बदली टाइल खींचती है।</translation>
+        <translation>{seat} {tile} दिखाता है और बदली टाइल खींचता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation>आप {tile} दिखाते हैं और बदली टाइल खींचते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>सीट {seat} को {count} टाइलें मिलती हैं।</translation>
+        <translation>
+            <numerusform>{seat} को {count} टाइल मिलती है।</numerusform>
+            <numerusform>{seat} को {count} टाइलें मिलती हैं।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>आपको {count} टाइल मिलती है।</numerusform>
+            <numerusform>आपको {count} टाइलें मिलती हैं।</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>सीट {seat} {tile} पर पुंग करती है।</translation>
+        <translation>{seat} पुंग के लिए {tile} लेता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation>आप पुंग के लिए {tile} लेते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>सीट {seat} दीवार के छोर से बदली टाइल खींचती है।</translation>
+        <translation>{seat} दीवार के छोर से बदली टाइल खींचता है।</translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation>आप दीवार के छोर से बदली टाइल खींचते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>सीट {seat} कोंग लूटती है।</translation>
+        <translation>{seat} कोंग लूटता है।</translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation>आप कोंग लूटते हैं।</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1542,164 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>कोंग में जोड़ी गई टाइल केवल जीतने के लिए ली जा सकती है।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>फूलों से पहले यह हाथ {points} अंक का है; जीत के लिए कम से कम {minimum} चाहिए।</translation>
+        <translation>
+            <numerusform>इस हाथ के फूलों के बिना {points} अंक बनते हैं; जीत के लिए कम से कम {minimum} चाहिए।</numerusform>
+            <numerusform>इस हाथ के फूलों के बिना {points} अंक बनते हैं; जीत के लिए कम से कम {minimum} चाहिए।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation>
+            <numerusform>{seat} {discarder} की फेंकी टाइल पर जीतता है: {total} अंक।</numerusform>
+            <numerusform>{seat} {discarder} की फेंकी टाइल पर जीतता है: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation>
+            <numerusform>आप {discarder} की फेंकी टाइल पर जीतते हैं: {total} अंक।</numerusform>
+            <numerusform>आप {discarder} की फेंकी टाइल पर जीतते हैं: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} आपकी फेंकी टाइल पर जीतता है: {total} अंक।</numerusform>
+            <numerusform>{seat} आपकी फेंकी टाइल पर जीतता है: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation>
+            <numerusform>{seat} {discarder} का कोंग लूटता है: {total} अंक।</numerusform>
+            <numerusform>{seat} {discarder} का कोंग लूटता है: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation>
+            <numerusform>आप {discarder} का कोंग लूटते हैं: {total} अंक।</numerusform>
+            <numerusform>आप {discarder} का कोंग लूटते हैं: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} आपका कोंग लूटता है: {total} अंक।</numerusform>
+            <numerusform>{seat} आपका कोंग लूटता है: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation>
+            <numerusform>{seat} ख़ुद खींचकर जीतता है: {total} अंक।</numerusform>
+            <numerusform>{seat} ख़ुद खींचकर जीतता है: {total} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation>
+            <numerusform>आप ख़ुद खींचकर जीतते हैं: {total} अंक।</numerusform>
+            <numerusform>आप ख़ुद खींचकर जीतते हैं: {total} अंक।</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>सीट {seat} सीट {discarder} की फेंकी टाइल पर जीतती है: {total} अंक।</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation>{card} कोई नहीं लेता: यह {seat} का फेंका पत्ता माना जाता है।</translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation>{card} कोई नहीं लेता: यह आपका फेंका पत्ता माना जाता है।</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation>{seat} {card} लेता है और {meld} खोलता है।</translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation>आप {card} लेते हैं और {meld} खोलते हैं।</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation>हर खिलाड़ी को बीस पत्ते; {seat} बाँटता है और पहले खींचता है।</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation>हर खिलाड़ी को बीस पत्ते; आप बाँटते हैं और पहले खींचते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation>{seat} {card} फेंकता है।</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation>आप {card} फेंकते हैं।</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation>{seat} {card} खींचता है।</translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation>आप {card} खींचते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation>
+            <numerusform>{seat} को {count} पत्ता मिलता है।</numerusform>
+            <numerusform>{seat} को {count} पत्ते मिलते हैं।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>आपको {count} पत्ता मिलता है।</numerusform>
+            <numerusform>आपको {count} पत्ते मिलते हैं।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation>
+            <numerusform>{seat} {card} से जीतता है: {points} अंक।</numerusform>
+            <numerusform>{seat} {card} से जीतता है: {points} अंक।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation>
+            <numerusform>आप {card} से जीतते हैं: {points} अंक।</numerusform>
+            <numerusform>आप {card} से जीतते हैं: {points} अंक।</numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>दीवार ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>सीट {seat} सीट {discarder} का कोंग लूटती है: {total} अंक।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>सीट {seat} ख़ुद खींचकर जीतती है: {total} अंक।</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1820,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>पीला</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>{card} कोई नहीं लेता: यह सीट {seat} का फेंका पत्ता माना जाता है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>सीट {seat} {card} लेती है और {meld} खोलती है।</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>हर खिलाड़ी को बीस पत्ते; सीट {seat} बाँटती है और पहले खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>सीट {seat} {card} फेंकती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>सीट {seat} {card} खींचती है।</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>सीट {seat} को {count} पत्ते मिलते हैं।</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1522,9 +1957,9 @@
         <translation>गड्डी ख़त्म हो गई और कोई नहीं जीता: बराबरी।</translation>
     </message>
     <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>सीट {seat} {card} से जीतती है: {points} अंक।</translation>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>यह इस खेल की चाल नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1983,15 @@
     <message>
         <source>Easy</source>
         <translation>आसान</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation>{event} {status}</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2076,22 @@
         <source>Coming soon</source>
         <translation>जल्द आ रहा है</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1 के लिए AI स्तर</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI विरोधी कितना अच्छा खेलते हैं, अगली बाज़ी से</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1642,10 +2102,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>दक्षिणी फ़ुज़ियान की परंपरा · चीन</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा।</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1695,44 +2151,36 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 खिलाड़ी · आप बनाम दो AI · एक बाज़ी</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा। गड्डी 120 पत्तों की होती है; यह मेज़ 117 पत्तों वाला फूल-पत्तों का रूप खेलती है।</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>भाषा (&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>कंट्रास्ट (&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>भाषा (&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>ग्रेन (&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>कंट्रास्ट (&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>रंग तापमान (&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>ग्रेन (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>रंग तापमान (&amp;M)</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
-    <message>
-        <source>You</source>
-        <translation>आप</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>AI (दाएँ)</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>AI (बाएँ)</translation>
-    </message>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>सुझाव: गड्डी से खींचें</translation>
@@ -1806,44 +2254,12 @@
         <translation>गड्डी ख़त्म हो गई, और न आख़िरी पत्ते से न उसके फेंके जाने से किसी की इंतज़ार की जोड़ी पूरी हुई।</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>आपने ख़ुद {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} ने {card} खींचा, अपनी इंतज़ार की जोड़ी का तीसरा: ख़ुद खींचकर, ×3।</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>खींचा गया पत्ता पहले खींचने वाले के लिए जाँचा जाता है, फिर बारी से मेज़ के चारों ओर।</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} ने {card} खुला खींचा और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>आपने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} ने {card} खुला खींचा और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×1।</translation>
-    </message>
-    <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
         <translation>फेंका गया पत्ता फेंकने वाले के बाद की सीट से शुरू करके बारी से जाँचा जाता है।</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} ने {card} फेंका और उससे आपकी इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>आपने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} ने {card} फेंका और उससे {winner} की इंतज़ार की जोड़ी पूरी हुई: ×2।</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
@@ -1858,6 +2274,10 @@
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>आपका इंतज़ार: {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} का इंतज़ार: {face}</translation>
     </message>
@@ -1868,6 +2288,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>गड्डी, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, {seat} ने फेंका</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1954,6 +2378,21 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठिन</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -1966,22 +2405,6 @@
 </context>
 <context>
     <name>MahjongController</name>
-    <message>
-        <source>You</source>
-        <translation>आप</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>AI (दाएँ)</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>AI (सामने)</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>AI (बाएँ)</translation>
-    </message>
     <message>
         <source>East</source>
         <translation>पूर्व</translation>
@@ -1997,10 +2420,6 @@
     <message>
         <source>North</source>
         <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>आप</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2031,32 +2450,41 @@
         <translation>सुझाव: पास करें।</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>लाल</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>हरा</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>सफ़ेद</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</translation>
+        <translation>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} सोच रहा है…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>हू से कोंग लूटें, या पास करें</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2078,13 +2506,19 @@
         <source>A draw: the wall is exhausted</source>
         <translation>बराबरी: दीवार ख़त्म हो गई</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>हू! आपने {total} अंक जीते</translation>
+        <translation>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} की जीत: {total} अंक</translation>
+        <translation>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2122,9 +2556,28 @@
         <source>dealer</source>
         <translation>बाँटने वाला</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count} टाइलें</translation>
+        <translation>
+            <numerusform>{count} टाइल</numerusform>
+            <numerusform>{count} टाइलें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>आपकी छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>आपकी फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>आपके मेल्ड</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>आपके फूल</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2168,6 +2621,14 @@
     <message>
         <source>Payment</source>
         <translation>भुगतान</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>जीतने वाला हाथ; घेरे में जीतने वाली टाइल: {tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>जीतने वाला हाथ</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2717,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>सहेजा गया विंडो आकार इस्तेमाल नहीं हो सका, इसलिए विंडो अपने डिफ़ॉल्ट आकार में है। आपकी सेटिंग फ़ाइल %1 नाम से सुरक्षित रखी गई है।</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>आपकी सेटिंग फ़ाइल पढ़ी नहीं जा सकी। उसे %1 नाम से सुरक्षित रखा गया है और डिफ़ॉल्ट सेटिंग इस्तेमाल की जा रही हैं।</translation>
     </message>
@@ -2287,9 +2752,45 @@
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>आपकी बाज़ी सहेजी नहीं जा सकती: %1।</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>आपकी सेटिंग सहेजी नहीं जा सकती: %1।</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>आपके आँकड़े सहेजे नहीं जा सकते: %1।</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>आपकी पिछली बाज़ियाँ सहेजी नहीं जा सकतीं: %1।</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>डिस्क केवल पढ़ने के लिए है</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia को अपने फ़ोल्डर में लिखने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>डिस्क ने एक त्रुटि बताई (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>बंद करें</translation>
@@ -2297,10 +2798,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>विकल्प</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>पत्तों के संकेत (&amp;I)</translation>
@@ -2341,6 +2838,14 @@
         <source>Slow</source>
         <translation>धीमा</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>मेनू (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>मेनू</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2359,6 +2864,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>खेलों पर वापस</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation>मेज़ देखें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation>मेज़ देखें</translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation>नतीजे हटाकर आख़िरी मेज़ देखें (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +3232,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;खेल की दिशा।&lt;/b&gt; खेल घड़ी की उलटी दिशा में चलता है: आप, फिर आपके दाईं ओर का खिलाड़ी, फिर आपके बाईं ओर का खिलाड़ी। जीत की जाँच भी इसी क्रम से चलती है।</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>बूढ़ा हज़ार 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>लाल फूल 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>सफ़ेद फूल 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -2890,6 +3420,10 @@
         <translation>ये चीनी आधिकारिक नियमों के सभी अंक दिलाने वाले पैटर्न हैं, सबसे ऊँचे मान से सबसे नीचे तक। फ़ान ‘फूल टाइलें’ हर फूल के लिए 1 अंक देता है।</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>हर फ़ान के नीचे एक जीतने वाला हाथ है जो वह फ़ान बनाता है, सेट-दर-सेट: सेट के नीचे की पट्टी बताती है कि वह दावा करके लिया गया था, छिपे कोंग की दो टाइलें उलटी दिखती हैं, और घेरे वाली टाइल वह है जिस पर हाथ जीतता है।</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>फ़ान</translation>
     </message>
@@ -2902,324 +3436,648 @@
         <translation>बड़ी चार हवाएँ</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>चारों हवाओं के पुंग या कोंग।</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>बड़े तीन ड्रैगन</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>तीनों ड्रैगनों के पुंग या कोंग।</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>सब हरा</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>सिर्फ़ हरी टाइलें: बाँस के 2, 3, 4, 6 और 8, और हरा ड्रैगन।</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>नौ द्वार</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>एक ही सूट की 1-1-1-2-3-4-5-6-7-8-9-9-9, छिपी हुई, उसी सूट की किसी भी टाइल पर जीत।</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>चार कोंग</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>चार कोंग, खुले या छिपे।</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>सात खिसकी जोड़ियाँ</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>एक ही सूट की लगातार संख्याओं की सात जोड़ियाँ।</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>तेरह अनाथ</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>हर 1, हर 9 और हर ऑनर टाइल की एक-एक, और उनमें से किसी एक की दूसरी।</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>सब टर्मिनल</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>सिर्फ़ 1 और 9 के पुंग और जोड़ी।</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>छोटी चार हवाएँ</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>तीन हवाओं के पुंग और चौथी की जोड़ी।</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>छोटे तीन ड्रैगन</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>दो ड्रैगनों के पुंग और तीसरे की जोड़ी।</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>सब ऑनर</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>सिर्फ़ हवाएँ और ड्रैगन।</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>चार छिपे पुंग</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>चार पुंग या कोंग, जो किसी फेंकी गई टाइल का दावा किए बिना बने।</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>शुद्ध टर्मिनल चाउ</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>एक ही सूट में: 1-2-3 और 7-8-9 दो-दो बार, और 5 की जोड़ी।</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>चौहरा चाउ</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>एक ही सूट में एक ही चाउ चार बार।</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>चार शुद्ध खिसके पुंग</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>एक ही सूट की लगातार संख्याओं के चार पुंग।</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>चार शुद्ध खिसके चाउ</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>एक ही सूट के चार चाउ, हर एक पिछले से एक (या हर बार दो) संख्या ऊपर।</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>तीन कोंग</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>तीन कोंग, खुले या छिपे।</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>सब टर्मिनल और ऑनर</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>सिर्फ़ 1, 9 और ऑनर टाइलों के पुंग और जोड़ी।</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>सात जोड़ियाँ</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>सात जोड़ियाँ, छिपी हुई।</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>बड़े ऑनर और गुँथी टाइलें</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>सातों ऑनर टाइलें एक-एक, साथ में 1-4-7, 2-5-8 और 3-6-9 की सात टाइलें, हर तिकड़ी अपने सूट में।</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>सब सम पुंग</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>सिर्फ़ 2, 4, 6 और 8 के पुंग और जोड़ी।</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>पूरा फ़्लश</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>सिर्फ़ एक सूट की टाइलें।</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>शुद्ध तिहरा चाउ</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>एक ही सूट में एक ही चाउ तीन बार।</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>शुद्ध खिसके पुंग</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>एक ही सूट की लगातार संख्याओं के तीन पुंग।</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>ऊपरी टाइलें</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>सिर्फ़ 7, 8 और 9।</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>बीच की टाइलें</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>सिर्फ़ 4, 5 और 6।</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>निचली टाइलें</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>सिर्फ़ 1, 2 और 3।</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>शुद्ध स्ट्रेट</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>एक ही सूट के 1-2-3, 4-5-6 और 7-8-9।</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>तीन सूटों के टर्मिनल चाउ</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>एक सूट के 1-2-3 और 7-8-9, दूसरे सूट के भी वही, और तीसरे सूट के 5 की जोड़ी।</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>शुद्ध खिसके चाउ</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>एक ही सूट के तीन चाउ, हर एक पिछले से एक (या हर बार दो) संख्या ऊपर।</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>हर जगह पाँच</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>हर सेट और जोड़ी में एक 5 है।</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>तिहरा पुंग</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>तीनों सूटों में एक ही संख्या के पुंग।</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>तीन छिपे पुंग</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>तीन पुंग या कोंग, जो किसी फेंकी गई टाइल का दावा किए बिना बने।</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>छोटे ऑनर और गुँथी टाइलें</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>चौदह अलग-अलग अकेली टाइलें: ऑनर टाइलें और 1-4-7, 2-5-8 और 3-6-9 की टाइलें, हर तिकड़ी अपने सूट में।</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>गुँथा स्ट्रेट</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>1-4-7, 2-5-8 और 3-6-9, हर एक अपने सूट में, साथ में एक सेट और एक जोड़ी।</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>ऊपरी चार</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>सिर्फ़ 6, 7, 8 और 9।</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>निचले चार</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>सिर्फ़ 1, 2, 3 और 4।</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>बड़ी तीन हवाएँ</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>तीन हवाओं के पुंग।</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>मिश्रित स्ट्रेट</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>1-2-3, 4-5-6 और 7-8-9, हर एक अलग सूट में।</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>पलटने पर एक-सी टाइलें</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>सिर्फ़ वे टाइलें जो उलटी करने पर भी वैसी ही दिखती हैं: बिंदु के 1, 2, 3, 4, 5, 8, 9, बाँस के 2, 4, 5, 6, 8, 9, और सफ़ेद ड्रैगन।</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>मिश्रित तिहरा चाउ</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>तीनों सूटों में एक ही चाउ।</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>मिश्रित खिसके पुंग</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>लगातार संख्याओं के पुंग, हर एक अलग सूट में।</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>मुर्ग़ी हाथ</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>ऐसा जीतने वाला हाथ जिसमें (फूलों को छोड़कर) कोई और फ़ान न बने।</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>आख़िरी टाइल खींचकर जीत</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>दीवार की आख़िरी टाइल पर जीत, जिसे आपने ख़ुद खींचा।</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>आख़िरी टाइल पर दावे से जीत</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>दीवार की आख़िरी टाइल के फेंके जाने पर उस पर जीत।</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>बदली टाइल से जीत</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>कोंग के बाद खींची गई बदली टाइल पर जीत।</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>कोंग लूटना</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>उस टाइल पर जीत जिसे कोई दूसरा खिलाड़ी अपने खुले पुंग में जोड़ता है।</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>सब पुंग</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>चार पुंग या कोंग और एक जोड़ी।</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>आधा फ़्लश</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>एक ही सूट की टाइलें, साथ में ऑनर टाइलें।</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>मिश्रित खिसके चाउ</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>तीन चाउ, हर एक अलग सूट में, हर एक पिछले से एक संख्या ऊपर।</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>सभी प्रकार</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>तीनों सूटों, हवाओं और ड्रैगनों की टाइलें।</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>खुला हाथ</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>दावा करके लिए गए चार सेट, और आख़िरी टाइल की जोड़ी बनाने वाली फेंकी गई टाइल पर जीत।</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>दो छिपे कोंग</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>हाथ से घोषित दो कोंग।</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>दो ड्रैगन पुंग</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>दो ड्रैगनों के पुंग।</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>बाहरी हाथ</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>हर सेट और जोड़ी में 1, 9 या कोई ऑनर टाइल है।</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>पूरा छिपा हाथ</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>कोई टाइल दावे से नहीं ली, और ख़ुद खींची टाइल पर जीत।</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>दो खुले कोंग</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>दो खुले कोंग।</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>आख़िरी टाइल</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>किसी टाइल की आख़िरी प्रति पर जीत, जब बाक़ी तीन पहले से दिख रही हों।</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>ड्रैगन पुंग</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>किसी ड्रैगन का पुंग।</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>दौर की हवा</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>दौर की हवा का पुंग।</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>सीट की हवा</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>अपनी सीट की हवा का पुंग।</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>छिपा हाथ</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>कोई सेट दावे से नहीं लिया, और फेंकी गई टाइल पर जीत।</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>सब चाउ</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>चार चाउ और सूट वाली टाइलों की एक जोड़ी।</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>टाइल जमाख़ोरी</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>किसी टाइल की चारों प्रतियाँ हाथ में, पर कोंग के रूप में नहीं।</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>दोहरा पुंग</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>दो सूटों में एक ही संख्या के पुंग।</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>दो छिपे पुंग</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>दो पुंग, जो किसी फेंकी गई टाइल का दावा किए बिना बने।</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>छिपा कोंग</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>हाथ से घोषित एक कोंग।</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>सब साधारण</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>न कोई 1, न कोई 9, न कोई ऑनर टाइल।</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>शुद्ध दोहरा चाउ</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>एक ही सूट में एक ही चाउ दो बार।</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>मिश्रित दोहरा चाउ</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>दो सूटों में एक ही चाउ।</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>छोटा स्ट्रेट</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>एक ही सूट के दो चाउ जो एक के बाद एक आते हैं, जैसे 1-2-3 और 4-5-6।</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>दो टर्मिनल चाउ</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>एक ही सूट के 1-2-3 और 7-8-9।</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>टर्मिनल या ऑनर का पुंग</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>1 या 9 का पुंग, या ऐसी हवा का जो न दौर की हवा है न आपकी सीट की।</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>खुला कोंग</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>फेंकी गई टाइल से बना कोंग, या खुले पुंग में जोड़कर बना कोंग।</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>एक सूट ग़ायब</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>तीन सूटों में से एक की कोई टाइल नहीं।</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>कोई ऑनर नहीं</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>न हवाएँ, न ड्रैगन।</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>किनारे का इंतज़ार</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>सिर्फ़ 1-2 के बाद के 3 या 8-9 से पहले के 7 का इंतज़ार, और उसी पर जीत।</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>बीच का इंतज़ार</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>सिर्फ़ किसी चाउ की बीच वाली टाइल का इंतज़ार, और उसी पर जीत।</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>अकेली टाइल का इंतज़ार</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>सिर्फ़ उस टाइल का इंतज़ार जो अकेली टाइल की जोड़ी बनाए, और उसी पर जीत।</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>ख़ुद खींची</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>ख़ुद खींची टाइल पर जीत।</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>फूल टाइलें</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>हर दिखाए गए फूल का एक अंक, 8 अंकों की न्यूनतम सीमा के बाद गिना जाता है।</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3651,25 +4509,166 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 या 117 पत्ते।&lt;/b&gt; खेलों की सूची में 120 पत्ते दिखते हैं, जो पारंपरिक गड्डी का आकार है; यहाँ खेला जाने वाला रूप उनमें से 117 का इस्तेमाल करता है।</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>सेनापति</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>सलाहकार</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>हाथी</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>रथ</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>घोड़ा</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>तोप</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>सैनिक</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>लाल</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>पीला</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>हरा</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>सफ़ेद</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 बेर</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 ऑर्किड</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 कमल</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 गुलदाउदी</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 आड़ू</translation>
+    </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation>AI (दाएँ)</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation>AI (सामने)</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation>AI (बाएँ)</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation>AI</translation>
+    </message>
     <message>
         <source>You</source>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation>आप</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation>AI (दाएँ)</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation>AI (सामने)</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation>AI (बाएँ)</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
         <translation>आप</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>AI (दाएँ)</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation>दाएँ</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation>AI (सामने)</translation>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
+        <translation>सामने</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>AI (बाएँ)</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation>बाएँ</translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation>AI</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>कुंजियाँ</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>क्या करती हैं</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3715,12 +4714,20 @@
         <translation>आपने {card} खींचा: लें या पास करें</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>यह आपके काम का नहीं — पास करें</translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3737,6 +4744,14 @@
     <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>इससे जीतें या पास करें</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3778,21 +4793,30 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} — {points} अंक</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>कुल: {points} अंक</translation>
+        <translation>
+            <numerusform>कुल: {points} अंक</numerusform>
+            <numerusform>कुल: {points} अंक</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count} पत्ते</translation>
+        <translation>
+            <numerusform>{seat} · {count} पत्ता</numerusform>
+            <numerusform>{seat} · {count} पत्ते</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat} के छिपे पत्ते: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat} की जीत · {points} अंक</translation>
+        <translation>
+            <numerusform>{seat} की जीत · {points} अंक</numerusform>
+            <numerusform>{seat} की जीत · {points} अंक</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3833,6 +4857,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
 </context>
 <context>
@@ -3968,13 +5032,19 @@
         <source>No deals played yet.</source>
         <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>पिछली %1 बाज़ियाँ: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>पिछली %Ln बाज़ी: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
+            <numerusform>पिछली %Ln बाज़ियाँ: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 अंक</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln अंक</numerusform>
+            <numerusform>%Ln अंक</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4000,18 +5070,6 @@
         <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>कठिन</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI स्तर</translation>
     </message>
@@ -4020,12 +5078,28 @@
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>नतीजे (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation>नतीजे फिर दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation>बाज़ी के नतीजे फिर दिखाएँ</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>ताश की मेज़</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI स्तर (&amp;V):</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Tentang Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Permainan kartu dan mahjong tradisional dari berbagai penjuru dunia, dimainkan luring melawan lawan AI.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia adalah perangkat lunak bebas: Anda boleh membagikan dan mengubahnya di bawah GNU General Public License, versi 3 atau yang lebih baru. Tanpa jaminan apa pun.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Fon bawaan: %1. Fon ini berlisensi SIL Open Font License 1.1; teks lisensinya ada di folder fon.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Dibuat dengan Qt %1 dan Qt for Python (PySide6) %2, di bawah GNU Lesser General Public License, versi 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kartu tertutup</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>Babak ba&amp;ru</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Kembali ke lobi</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Tutup yang sedang terbuka; jika tidak ada, kembali ke lobi dan babak tetap tersimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>A&amp;turan permainan ini</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Aturan permainan di meja (di lobi: permainan yang sedang dipilih)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Hasil Anda di setiap permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Layar &amp;penuh</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Penuhi layar, atau keluar dari layar penuh</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Pintasan ke&amp;yboard</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Daftar ini</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>Tentan&amp;g Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versi, lisensi, dan perangkat lunak yang dipakai untuk membuat Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Kel&amp;uar</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Tutup Cardavia (semua babak yang belum selesai tetap tersimpan)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Buka menu</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Kontrol berikutnya (Shift+Tab: sebelumnya)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+huruf</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Tekan tombol yang hurufnya bergaris bawah</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Berpindah di antara kartu di tangan Anda</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
 </context>
 <context>
@@ -50,12 +168,12 @@
         <translation>Giliran Anda menyerang: mainkan kartu apa saja</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI mengambil: tambah kartu atau tekan Selesai</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation>Tambah kartu untuk diambil AI, atau tekan Selesai</translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI mengambil: tekan Selesai</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation>Tak ada lagi yang bisa ditambah: tekan Selesai</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +315,28 @@
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>Pemain {seat} menyerang dengan {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>Pemain {attacker} menyerang pemain {defender}.</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Masing-masing mendapat enam kartu; kartu trufnya {card}.</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>Pemain {seat} memukul {attack} dengan {card}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>Semua sudah dipukul: {count} kartu masuk ke tumpukan buangan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>Pemain {seat} menarik {count} kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>Pemain {seat} memegang truf terendah, {card}, dan menyerang lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>Tidak ada yang memegang truf: pemain {seat} menyerang lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>Pemain {seat} mengambil {count} kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>Pemain {seat} mengambil.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>Pemain {seat} menarik kartu truf yang terbuka, {card}.</translation>
+        <translation>
+            <numerusform>Semua sudah dipukul: {count} kartu masuk ke tumpukan buangan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>Pemain bertahan sedang mengambil: tidak ada lagi kartu yang bisa dipukul di ronde ini.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>Ronde ini sudah berisi {limit} kartu serangan, batasnya.</translation>
+        <translation>
+            <numerusform>Ronde ini sudah berisi {limit} kartu serangan, batasnya.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +377,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>Kedua pemain habis kartu dalam ronde yang sama: seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>Pemain {seat} masih memegang kartu: dialah durak.</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +448,12 @@
         <comment>kowah.card</comment>
         <translation>{rank} {suit}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>Masing-masing mendapat delapan kartu; {count} kartu di tumpukan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>Pemain {seat} menyatakan ceki, menunggu {face}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>Pemain {seat} membuang {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>Pemain {seat} menarik dari tumpukan.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>Pemain {seat} menarik {card} secara terbuka.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>Pemain {seat} jalan lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>Pemain {seat} menerima delapan kartu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>Pemain {seat} tidak menyatakan ceki.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>Pemain {seat} mengambil {card}.</translation>
+        <translation>
+            <numerusform>Masing-masing mendapat delapan kartu; {count} kartu di tumpukan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +526,9 @@
         <translation>Anda tidak boleh membuang {card} yang baru saja Anda ambil.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>Pemain {seat} menang dengan {card} yang dibuang pemain {source}: ×2.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>Pemain {seat} menang dengan {card} yang ditarik pemain {source}: ×1.</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>Tumpukan habis dan tidak ada yang menang: babak berakhir seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>Pemain {seat} menarik {card} dan menang: ×3.</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +686,375 @@
         <translation>Kartu {tile!r} tidak dikenal.</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation>{seat} menyerang dengan {card}.</translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation>Anda menyerang dengan {card}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation>{attacker} menyerang, {defender} bertahan.</translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation>Anda menyerang, {defender} bertahan.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation>{attacker} menyerang, Anda bertahan.</translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation>{seat} memukul {attack} dengan {card}.</translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation>Anda memukul {attack} dengan {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation>
+            <numerusform>{seat} menarik {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation>
+            <numerusform>Anda menarik {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation>{seat} memegang truf terendah, {card}, dan menyerang lebih dulu.</translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation>Anda memegang truf terendah, {card}, dan menyerang lebih dulu.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation>Tidak ada yang memegang truf: {seat} menyerang lebih dulu.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation>Tidak ada yang memegang truf: Anda menyerang lebih dulu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation>
+            <numerusform>{seat} mengambil {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation>
+            <numerusform>Anda mengambil {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation>{seat} mengambil.</translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation>Anda mengambil.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation>{seat} menarik kartu truf yang terbuka, {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation>Anda menarik kartu truf yang terbuka, {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation>{seat} masih memegang kartu: dialah durak.</translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation>Anda masih memegang kartu: Andalah durak.</translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation>{seat} menyatakan ceki, menunggu {face}.</translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation>Anda menyatakan ceki, menunggu {face}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation>{seat} membuang {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation>Anda membuang {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation>{seat} menarik dari tumpukan.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation>Anda menarik dari tumpukan.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation>{seat} menarik {card} secara terbuka.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation>Anda menarik {card} secara terbuka.</translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation>{seat} jalan lebih dulu.</translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation>Anda jalan lebih dulu.</translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation>{seat} menerima delapan kartu.</translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation>Anda menerima delapan kartu.</translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation>{seat} tidak menyatakan ceki.</translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation>Anda tidak menyatakan ceki.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation>{seat} mengambil {card}.</translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation>Anda mengambil {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation>{seat} menang dengan {card} yang dibuang {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation>Anda menang dengan {card} yang dibuang {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation>{seat} menang dengan {card} yang Anda buang: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation>{seat} menang dengan {card} yang ditarik {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation>Anda menang dengan {card} yang ditarik {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation>{seat} menang dengan {card} yang Anda tarik: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation>{seat} menarik {card} dan menang: ×3.</translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation>Anda menarik {card} dan menang: ×3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>Dengan {melds} set yang dinyatakan, tangan ini perlu {need} kartu tertutup selain kartu kemenangan, bukan {count}.</translation>
+        <translation>
+            <numerusform>Tangan ini perlu {need} kartu tertutup selain kartu kemenangan, bukan {count} (set yang dinyatakan: {melds}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>Dengan {melds} set yang dinyatakan, tangan ini perlu {need} kartu tertutup, bukan {count}.</translation>
+        <translation>
+            <numerusform>Tangan ini perlu {need} kartu tertutup, bukan {count} (set yang dinyatakan: {melds}).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>Pemain {seat} menambahkan {tile} ke sebuah pung.</translation>
+        <translation>{seat} menambahkan {tile} ke sebuah pung.</translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation>Anda menambahkan {tile} ke sebuah pung.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>Pemain {seat} melakukan chow dengan {tile}.</translation>
+        <translation>{seat} mengambil {tile} untuk chow.</translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation>Anda mengambil {tile} untuk chow.</translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>Pemain {seat} menyatakan kong tertutup.</translation>
+        <translation>{seat} menyatakan kong tertutup.</translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation>Anda menyatakan kong tertutup.</translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>Pemain {seat} adalah Timur dan membagi kartu: 14 kartu untuk Timur, 13 untuk yang lain.</translation>
+        <translation>{seat} adalah Timur dan membagi kartu: 14 kartu untuk Timur, 13 untuk yang lain.</translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation>Anda adalah Timur dan membagi kartu: 14 kartu untuk Timur, 13 untuk yang lain.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>Pemain {seat} membuang {tile}.</translation>
+        <translation>{seat} membuang {tile}.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation>Anda membuang {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>Pemain {seat} menarik satu kartu.</translation>
+        <translation>{seat} menarik satu kartu.</translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation>Anda menarik satu kartu.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>Pemain {seat} membuat kong terbuka dengan {tile}.</translation>
+        <translation>{seat} mengambil {tile} untuk kong terbuka.</translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation>Anda mengambil {tile} untuk kong terbuka.</translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>Pemain {seat} membuka {tile} dan menarik kartu pengganti.</translation>
+        <translation>{seat} membuka {tile} dan menarik kartu pengganti.</translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation>Anda membuka {tile} dan menarik kartu pengganti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>Pemain {seat} menerima {count} kartu.</translation>
+        <translation>
+            <numerusform>{seat} menerima {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Anda menerima {count} kartu.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>Pemain {seat} melakukan pung dengan {tile}.</translation>
+        <translation>{seat} mengambil {tile} untuk pung.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation>Anda mengambil {tile} untuk pung.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>Pemain {seat} menarik kartu pengganti dari ujung tembok.</translation>
+        <translation>{seat} menarik kartu pengganti dari ujung tembok.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation>Anda menarik kartu pengganti dari ujung tembok.</translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>Pemain {seat} merampok kong.</translation>
+        <translation>{seat} merampok kong.</translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation>Anda merampok kong.</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1531,151 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>Kartu yang ditambahkan ke kong hanya boleh diambil untuk menang.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>Tangan ini bernilai {points} poin sebelum bunga; untuk menang perlu paling sedikit {minimum}.</translation>
+        <translation>
+            <numerusform>Tangan ini bernilai {points} poin sebelum bunga; untuk menang perlu paling sedikit {minimum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation>
+            <numerusform>{seat} menang dari buangan {discarder}: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation>
+            <numerusform>Anda menang dari buangan {discarder}: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} menang dari buangan Anda: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation>
+            <numerusform>{seat} merampok kong {discarder}: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation>
+            <numerusform>Anda merampok kong {discarder}: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} merampok kong Anda: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation>
+            <numerusform>{seat} menang tarik sendiri: {total} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation>
+            <numerusform>Anda menang tarik sendiri: {total} poin.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>Pemain {seat} menang dari buangan pemain {discarder}: {total} poin.</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation>Tak ada yang mengambil {card}: kartu itu dihitung sebagai buangan {seat}.</translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation>Tak ada yang mengambil {card}: kartu itu dihitung sebagai buangan Anda.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation>{seat} mengambil {card} dan membuka {meld}.</translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation>Anda mengambil {card} dan membuka {meld}.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation>Masing-masing mendapat dua puluh kartu; {seat} membagi dan menarik lebih dulu.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation>Masing-masing mendapat dua puluh kartu; Anda membagi dan menarik lebih dulu.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation>{seat} membuang {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation>Anda membuang {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation>{seat} menarik {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation>Anda menarik {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation>
+            <numerusform>{seat} mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Anda mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation>
+            <numerusform>{seat} menang dengan {card}: {points} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation>
+            <numerusform>Anda menang dengan {card}: {points} poin.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>Tembok habis tanpa pemenang: seri.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>Pemain {seat} merampok kong pemain {discarder}: {total} poin.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>Pemain {seat} menang tarik sendiri: {total} poin.</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1796,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>Kuning</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>Tak ada yang mengambil {card}: kartu itu dihitung sebagai buangan pemain {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>Pemain {seat} mengambil {card} dan membuka {meld}.</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>Masing-masing mendapat dua puluh kartu; pemain {seat} membagi dan menarik lebih dulu.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>Pemain {seat} membuang {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>Pemain {seat} menarik {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>Pemain {seat} mendapat {count} kartu.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1522,9 +1933,9 @@
         <translation>Tumpukan habis tanpa pemenang: seri.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>Pemain {seat} menang dengan {card}: {points} poin.</translation>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Itu bukan langkah dalam permainan ini.</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1959,15 @@
     <message>
         <source>Easy</source>
         <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation>{event} {status}</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +2050,22 @@
         <source>Coming soon</source>
         <translation>Segera hadir</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Tingkat AI</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Tingkat AI untuk %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Seberapa kuat lawan AI bermain, mulai babak berikutnya</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1640,10 +2076,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisi Fujian Selatan · Tiongkok</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1693,44 +2125,36 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 pemain · Anda melawan dua AI · satu babak</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Bidak catur dan prajurit dalam empat warna: Merah, Kuning, Putih, dan Hijau. Satu pak berisi 120 kartu; meja ini memainkan varian bunga dengan 117 kartu.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Kontras</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>Butira&amp;n</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Kont&amp;ras</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>&amp;Suhu warna</translation>
+        <source>Gra&amp;in</source>
+        <translation>B&amp;utiran</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>Suhu &amp;warna</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
-    <message>
-        <source>You</source>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>AI kanan</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>AI kiri</translation>
-    </message>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Petunjuk: tarik dari tumpukan</translation>
@@ -1804,44 +2228,12 @@
         <translation>Tumpukan habis, dan baik kartu terakhir maupun buangannya tidak melengkapi pasangan tunggu siapa pun.</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>Anda sendiri menarik {card}, kartu ketiga pasangan tunggu Anda: tarik sendiri, ×3.</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} menarik {card}, kartu ketiga pasangan tunggunya: tarik sendiri, ×3.</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>Kartu yang ditarik diperiksa dulu untuk penariknya, lalu bergiliran keliling meja.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu Anda: ×1.</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>Anda menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} menarik {card} secara terbuka dan kartu itu melengkapi pasangan tunggu {winner}: ×1.</translation>
-    </message>
-    <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
         <translation>Buangan diperiksa bergiliran keliling meja, mulai dari pemain sesudah pembuangnya.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu Anda: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Anda membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} membuang {card} dan kartu itu melengkapi pasangan tunggu {winner}: ×2.</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
@@ -1856,6 +2248,10 @@
         <translation>Kartu di tangan {seat}: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Anda menunggu {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} menunggu {face}</translation>
     </message>
@@ -1866,6 +2262,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Tumpukan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, dibuang oleh {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1952,6 +2352,21 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -1964,22 +2379,6 @@
 </context>
 <context>
     <name>MahjongController</name>
-    <message>
-        <source>You</source>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Pemain kanan</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Pemain seberang</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Pemain kiri</translation>
-    </message>
     <message>
         <source>East</source>
         <translation>Timur</translation>
@@ -1995,10 +2394,6 @@
     <message>
         <source>North</source>
         <translation>Utara</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>Anda</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2029,32 +2424,40 @@
         <translation>Petunjuk: pas.</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Merah</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Hijau</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Putih</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</translation>
+        <translation>
+            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} sedang berpikir…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} membuang {tile}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Rampok kong dengan Hu, atau pas</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2076,13 +2479,17 @@
         <source>A draw: the wall is exhausted</source>
         <translation>Seri: tembok sudah habis</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>Hu! Anda menang {total} poin</translation>
+        <translation>
+            <numerusform>Hu! Anda menang {total} poin</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} menang {total} poin</translation>
+        <translation>
+            <numerusform>{seat} menang {total} poin</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2120,9 +2527,27 @@
         <source>dealer</source>
         <translation>bandar</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count} kartu</translation>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Kartu tertutup Anda: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Set milik Anda</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Bunga Anda</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2166,6 +2591,14 @@
     <message>
         <source>Payment</source>
         <translation>Pembayaran</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>Tangan menang; dalam bingkai, kartu kemenangan: {tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>Tangan menang</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2687,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Ukuran jendela yang tersimpan tidak dapat dipakai, jadi jendela memakai ukuran bawaan. Berkas pengaturan Anda disimpan sebagai %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Berkas pengaturan Anda tidak dapat dibaca. Berkas itu disimpan sebagai %1 dan pengaturan bawaan yang dipakai.</translation>
     </message>
@@ -2285,9 +2722,45 @@
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Babak Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Pengaturan Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Statistik Anda tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>Babak-babak Anda sebelumnya tidak dapat disimpan: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk penuh</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk hanya bisa dibaca</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia tidak diizinkan menulis ke foldernya</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>disk melaporkan galat (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Tutup</translation>
@@ -2295,10 +2768,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Opsi</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Indeks kartu</translation>
@@ -2339,6 +2808,14 @@
         <source>Slow</source>
         <translation>Lambat</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Menu (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2357,6 +2834,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>Kembali ke lobi</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation>L&amp;ihat meja</translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation>Lihat meja</translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation>Sisihkan hasil untuk melihat meja terakhir (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +3202,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Arah permainan.&lt;/b&gt; Permainan berjalan berlawanan arah jarum jam: Anda, lalu pemain di kanan Anda, lalu pemain di kiri Anda. Pemeriksaan kemenangan mengikuti urutan yang sama.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Seribu Tua 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Bunga Merah 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Bunga Putih 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -2888,6 +3390,10 @@
         <translation>Inilah semua pola skor aturan Resmi Tiongkok, dari nilai tertinggi sampai terendah. Kartu Bunga bernilai 1 poin untuk setiap bunga.</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>Di bawah setiap fan ada tangan menang yang mencetaknya, set demi set: garis di bawah set berarti set itu diambil lewat klaim, kong tertutup menampilkan dua kartu tertelungkup, dan kartu berbingkai adalah kartu kemenangannya.</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>Fan</translation>
     </message>
@@ -2900,324 +3406,648 @@
         <translation>Empat Angin Besar</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>Pung atau kong dari keempat angin.</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>Tiga Naga Besar</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>Pung atau kong dari ketiga naga.</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>Serba Hijau</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>Hanya kartu hijau: 2, 3, 4, 6 dan 8 bambu serta Naga Hijau.</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>Sembilan Gerbang</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>1-1-1-2-3-4-5-6-7-8-9-9-9 dari satu jenis, tertutup, menang dengan kartu apa pun dari jenis itu.</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>Empat Kong</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>Empat kong, terbuka atau tertutup.</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>Tujuh Pasangan Berurutan</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>Tujuh pasangan dari satu jenis dengan nilai berurutan.</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>Tiga Belas Yatim</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>Masing-masing satu dari setiap 1, 9 dan kartu kehormatan, ditambah satu lagi dari salah satunya.</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>Serba Terminal</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>Pung dan pasangan hanya dari 1 dan 9.</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>Empat Angin Kecil</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>Pung dari tiga angin dan pasangan dari angin keempat.</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>Tiga Naga Kecil</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>Pung dari dua naga dan pasangan dari naga ketiga.</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>Serba Kehormatan</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>Hanya angin dan naga.</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>Empat Pung Tertutup</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>Empat pung atau kong yang dibentuk tanpa mengklaim buangan.</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>Chow Terminal Murni</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>Dalam satu jenis: 1-2-3 dan 7-8-9 masing-masing dua kali, dan pasangan 5.</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>Chow Empat Kembar</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>Chow yang sama empat kali dalam satu jenis.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>Empat Pung Bergeser Murni</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>Empat pung dari satu jenis dengan nilai berurutan.</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>Empat Chow Bergeser Murni</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Empat chow dari satu jenis, masing-masing satu nilai (atau masing-masing dua nilai) di atas yang sebelumnya.</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>Tiga Kong</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>Tiga kong, terbuka atau tertutup.</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>Serba Terminal dan Kehormatan</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>Pung dan pasangan hanya dari 1, 9 dan kartu kehormatan.</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>Tujuh Pasangan</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>Tujuh pasangan, tertutup.</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>Kehormatan Besar dan Kartu Anyaman</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Ketujuh kartu kehormatan masing-masing satu, dengan tujuh kartu dari 1-4-7, 2-5-8 dan 3-6-9, masing-masing dalam jenisnya sendiri.</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>Serba Pung Genap</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>Pung dan pasangan hanya dari 2, 4, 6 dan 8.</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>Satu Jenis Murni</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>Hanya kartu dari satu jenis.</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>Chow Tripel Murni</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>Chow yang sama tiga kali dalam satu jenis.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>Pung Bergeser Murni</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>Tiga pung dari satu jenis dengan nilai berurutan.</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>Kartu Atas</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>Hanya 7, 8 dan 9.</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>Kartu Tengah</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>Hanya 4, 5 dan 6.</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>Kartu Bawah</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>Hanya 1, 2 dan 3.</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>Seri Murni</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>1-2-3, 4-5-6 dan 7-8-9 dari satu jenis.</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>Chow Terminal Tiga Jenis</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>1-2-3 dan 7-8-9 dari satu jenis, yang sama dari jenis kedua, dan pasangan 5 dari jenis ketiga.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>Chow Bergeser Murni</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Tiga chow dari satu jenis, masing-masing satu nilai (atau masing-masing dua nilai) di atas yang sebelumnya.</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>Serba Lima</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>Setiap set dan pasangan mengandung 5.</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>Pung Tripel</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>Pung dengan nilai yang sama di ketiga jenis.</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>Tiga Pung Tertutup</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>Tiga pung atau kong yang dibentuk tanpa mengklaim buangan.</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>Kehormatan Kecil dan Kartu Anyaman</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Empat belas kartu tunggal yang berbeda: kartu kehormatan dan kartu dari 1-4-7, 2-5-8 dan 3-6-9, masing-masing dalam jenisnya sendiri.</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>Seri Anyaman</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>1-4-7, 2-5-8 dan 3-6-9, masing-masing dalam jenisnya sendiri, ditambah satu set dan satu pasangan.</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>Empat Atas</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>Hanya 6, 7, 8 dan 9.</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>Empat Bawah</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>Hanya 1, 2, 3 dan 4.</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>Tiga Angin Besar</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>Pung dari tiga angin.</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>Seri Campuran</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>1-2-3, 4-5-6 dan 7-8-9, masing-masing dari jenis yang berbeda.</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>Kartu Simetris</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>Hanya kartu yang terlihat sama bila dibalik: bulatan 1, 2, 3, 4, 5, 8, 9, bambu 2, 4, 5, 6, 8, 9, dan Naga Putih.</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>Chow Tripel Campuran</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>Chow yang sama di ketiga jenis.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>Pung Bergeser Campuran</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>Pung dengan nilai berurutan, masing-masing dari jenis yang berbeda.</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>Tangan Ayam</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>Tangan menang yang tidak mencetak fan lain (selain bunga).</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>Tarik Kartu Terakhir</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>Menang dengan kartu terakhir tembok yang Anda tarik sendiri.</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>Klaim Kartu Terakhir</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>Menang dengan buangan kartu terakhir tembok.</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>Menang dengan Kartu Pengganti</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>Menang dengan kartu pengganti yang ditarik setelah kong.</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>Merampok Kong</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>Menang dengan kartu yang ditambahkan pemain lain ke pung terbukanya.</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>Serba Pung</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>Empat pung atau kong dan satu pasangan.</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>Satu Jenis Campuran</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>Kartu dari satu jenis, ditambah kartu kehormatan.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>Chow Bergeser Campuran</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>Tiga chow, masing-masing dari jenis yang berbeda, masing-masing satu nilai di atas yang sebelumnya.</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>Semua Jenis</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>Kartu dari ketiga jenis, angin dan naga.</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>Tangan Terbuka</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>Empat set hasil klaim, menang dengan buangan yang memasangkan kartu terakhir Anda.</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>Dua Kong Tertutup</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>Dua kong yang dinyatakan dari tangan.</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>Dua Pung Naga</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>Pung dari dua naga.</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>Tangan Luar</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>Setiap set dan pasangan mengandung 1, 9 atau kartu kehormatan.</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>Tangan Tertutup Penuh</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>Tanpa kartu hasil klaim, menang dengan kartu yang Anda tarik sendiri.</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>Dua Kong Terbuka</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>Dua kong terbuka.</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>Kartu Terakhir</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>Menang dengan salinan terakhir sebuah kartu, ketiga lainnya sudah terlihat.</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>Pung Naga</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>Pung dari satu naga.</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>Angin Ronde</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>Pung angin ronde.</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>Angin Kursi</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>Pung angin kursi Anda sendiri.</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>Tangan Tertutup</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>Tanpa set hasil klaim, menang dengan buangan.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>Serba Chow</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>Empat chow dan satu pasangan kartu berjenis.</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>Empat Sekawan</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>Keempat salinan sebuah kartu di tangan, tetapi bukan sebagai kong.</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>Pung Ganda</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>Pung dengan nilai yang sama di dua jenis.</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>Dua Pung Tertutup</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>Dua pung yang dibentuk tanpa mengklaim buangan.</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>Kong Tertutup</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>Satu kong yang dinyatakan dari tangan.</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>Serba Sederhana</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>Tanpa 1, tanpa 9 dan tanpa kartu kehormatan.</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>Chow Ganda Murni</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>Chow yang sama dua kali dalam satu jenis.</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>Chow Ganda Campuran</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>Chow yang sama di dua jenis.</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>Seri Pendek</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>Dua chow dari satu jenis yang bersambung, misalnya 1-2-3 dan 4-5-6.</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>Dua Chow Terminal</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>1-2-3 dan 7-8-9 dari satu jenis.</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>Pung Terminal atau Kehormatan</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>Pung 1 atau 9, atau angin yang bukan angin ronde maupun angin kursi Anda.</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>Kong Terbuka</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>Kong yang dibentuk dengan buangan, atau ditambahkan ke pung terbuka.</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>Kosong Satu Jenis</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>Tanpa kartu dari salah satu dari tiga jenis.</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>Tanpa Kehormatan</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>Tanpa angin dan tanpa naga.</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>Tunggu Tepi</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>Hanya menunggu 3 setelah 1-2, atau 7 sebelum 8-9, dan menang dengannya.</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>Tunggu Tengah</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>Hanya menunggu kartu tengah sebuah chow, dan menang dengannya.</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>Tunggu Tunggal</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>Hanya menunggu kartu yang memasangkan satu kartu tunggal, dan menang dengannya.</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>Tarik Sendiri</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>Menang dengan kartu yang Anda tarik sendiri.</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>Kartu Bunga</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>Satu poin untuk setiap bunga yang dibuka, dihitung setelah minimum 8 poin.</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3649,25 +4479,166 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 atau 117 kartu.&lt;/b&gt; Lobi menampilkan 120 kartu, ukuran pak tradisional; varian yang dimainkan di sini memakai 117 di antaranya.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Jenderal</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Penasihat</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Gajah</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Kereta</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kuda</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Meriam</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Prajurit</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Merah</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Kuning</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Hijau</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Putih</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Plum</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Anggrek</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Teratai</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Krisan</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Persik</translation>
+    </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation>AI kanan</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation>AI seberang</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation>AI kiri</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation>AI</translation>
+    </message>
     <message>
         <source>You</source>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation>AI kanan</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation>AI seberang</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation>AI kiri</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
         <translation>Anda</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>Pemain kanan</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation>Kanan</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation>Pemain seberang</translation>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
+        <translation>Seberang</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>Pemain kiri</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation>Kiri</translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation>AI</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan keyboard</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Fungsinya</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3713,12 +4684,20 @@
         <translation>Anda menarik {card}: ambil atau pas</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3735,6 +4714,14 @@
     <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} sedang menimbang {card}…</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Menang dengannya atau pas</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3776,21 +4763,27 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} — {points} poin</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>Total: {points} poin</translation>
+        <translation>
+            <numerusform>Total: {points} poin</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count} kartu</translation>
+        <translation>
+            <numerusform>{seat} · {count} kartu</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>Kartu tersembunyi {seat}: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat} menang · {points} poin</translation>
+        <translation>
+            <numerusform>{seat} menang · {points} poin</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3831,6 +4824,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
 </context>
 <context>
@@ -3966,13 +4999,17 @@
         <source>No deals played yet.</source>
         <translation>Belum ada babak yang dimainkan.</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>%1 babak terakhir: hijau menang, merah kalah, abu-abu seri; garis emas adalah persentase kemenangan Anda sejauh ini.</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>%Ln babak terakhir: hijau menang, merah kalah, abu-abu seri; garis emas adalah persentase kemenangan Anda sejauh ini.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 poin</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln poin</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3983,7 +5020,7 @@
     </message>
     <message>
         <source>&amp;Back to lobby</source>
-        <translation>Kembali ke &amp;lobi</translation>
+        <translation>Kembali k&amp;e lobi</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -3998,18 +5035,6 @@
         <translation>Tanya AI yang kuat apa yang akan dimainkannya</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>A&amp;I:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Mudah</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Sulit</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Tingkat AI</translation>
     </message>
@@ -4018,12 +5043,28 @@
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>L&amp;ihat hasil lagi</translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation>Lihat hasil lagi</translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation>Tampilkan lagi hasil babak ini</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Meja kartu</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>Tin&amp;gkat AI:</translation>
     </message>
 </context>
 </TS>

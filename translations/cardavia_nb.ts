@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Tradisjonelle kort- og brikkespill fra hele verden, spilt uten nett mot AI-motstandere.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia er fri programvare: du kan dele og endre den under GNU General Public License, versjon 3 eller senere. Den kommer uten garanti.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Medfølgende skrifter: %1. De er under SIL Open Font License 1.1; lisensteksten ligger i skriftmappen.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Laget med Qt %1 og Qt for Python (PySide6) %2, under GNU Lesser General Public License, versjon 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Kort med baksiden opp</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Ny runde</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>&amp;Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Lukk det som er åpent; ellers tilbake til spillene, og runden tas vare på</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regler for dette spillet</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Reglene for spillet på bordet (i spilloversikten: for spillet som har fokus)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Statistikk</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Resultatene dine i hvert spill</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>F&amp;ullskjerm</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Fyll skjermen, eller gå ut av fullskjerm</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Denne listen</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;Om Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Versjon, lisenser og programvaren Cardavia er laget med</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Lukk Cardavia (alle uferdige runder tas vare på)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Åpne menyen</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Neste kontroll (Shift+Tab: den forrige)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+bokstav</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Trykk knappen med den understrekede bokstaven</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Flytt mellom kortene på hånden</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Spill eller velg kortet som har fokus</translation>
     </message>
 </context>
 <context>
@@ -50,12 +168,12 @@
         <translation>Ditt angrep: spill ut et hvilket som helst kort</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI-en tar opp: legg til kort eller trykk Ferdig</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation>Legg til kort som AI-en må ta opp, eller trykk Ferdig</translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI-en tar opp: trykk Ferdig</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation>Ingenting mer å legge til: trykk Ferdig</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +315,30 @@
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>Plass {seat} angriper med {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>Plass {attacker} angriper plass {defender}.</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Seks kort hver; trumfkortet er {card}.</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>Plass {seat} slår {attack} med {card}.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>Alt er slått: {count} kort går til kastebunken.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>Plass {seat} trekker {count} kort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>Plass {seat} har den laveste trumfen, {card}, og angriper først.</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>Ingen har trumf: plass {seat} angriper først.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>Plass {seat} tar opp {count} kort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>Plass {seat} tar opp.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>Plass {seat} trekker det åpne trumfkortet, {card}.</translation>
+        <translation>
+            <numerusform>Alt er slått: {count} kort går til kastebunken.</numerusform>
+            <numerusform>Alt er slått: {count} kort går til kastebunken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>Forsvareren tar opp: ingen flere kort kan slås i denne runden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>Denne runden har allerede {limit} angrepskort, som er grensen.</translation>
+        <translation>
+            <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
+            <numerusform>Denne runden har allerede {limit} angrepskort, som er grensen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +379,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>Begge gikk ut i samme runde: uavgjort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>Plass {seat} sitter igjen med kort: durak.</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +450,13 @@
         <comment>kowah.card</comment>
         <translation>{suit} {rank}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>Åtte kort hver; {count} kort i bunken.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>Plass {seat} melder cheki og venter på {face}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>Plass {seat} kaster {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>Plass {seat} trekker fra bunken.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>Plass {seat} trekker {card}, med billedsiden opp.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>Plass {seat} begynner.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>Plass {seat} får åtte kort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>Plass {seat} melder ikke.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>Plass {seat} tar {card}.</translation>
+        <translation>
+            <numerusform>Åtte kort hver; {count} kort i bunken.</numerusform>
+            <numerusform>Åtte kort hver; {count} kort i bunken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +529,9 @@
         <translation>Du kan ikke kaste {card}, som du nettopp har tatt.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>Plass {seat} vinner på {card}, kastet av plass {source}: ×2.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>Plass {seat} vinner på {card}, trukket av plass {source}: ×1.</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>Bunken er tom og ingen har vunnet: runden ender uavgjort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>Plass {seat} trekker {card} og vinner: ×3.</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +689,383 @@
         <translation>Ukjent brikke {tile!r}.</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation>{seat} angriper med {card}.</translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation>Du angriper med {card}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation>{attacker} angriper, {defender} forsvarer seg.</translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation>Du angriper, {defender} forsvarer seg.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation>{attacker} angriper, du forsvarer deg.</translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation>{seat} slår {attack} med {card}.</translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation>Du slår {attack} med {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation>
+            <numerusform>{seat} trekker {count} kort.</numerusform>
+            <numerusform>{seat} trekker {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation>
+            <numerusform>Du trekker {count} kort.</numerusform>
+            <numerusform>Du trekker {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation>{seat} har den laveste trumfen, {card}, og angriper først.</translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation>Du har den laveste trumfen, {card}, og angriper først.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation>Ingen har trumf: {seat} angriper først.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation>Ingen har trumf: du angriper først.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation>
+            <numerusform>{seat} tar opp {count} kort.</numerusform>
+            <numerusform>{seat} tar opp {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation>
+            <numerusform>Du tar opp {count} kort.</numerusform>
+            <numerusform>Du tar opp {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation>{seat} tar opp.</translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation>Du tar opp.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation>{seat} trekker det åpne trumfkortet, {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation>Du trekker det åpne trumfkortet, {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation>{seat} sitter igjen med kort: durak.</translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation>Du sitter igjen med kort: du er durak.</translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation>{seat} melder cheki og venter på {face}.</translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation>Du melder cheki og venter på {face}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation>{seat} kaster {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation>Du kaster {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation>{seat} trekker fra bunken.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation>Du trekker fra bunken.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation>{seat} trekker {card}, med billedsiden opp.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation>Du trekker {card}, med billedsiden opp.</translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation>{seat} begynner.</translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation>Du begynner.</translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation>{seat} får åtte kort.</translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation>Du får åtte kort.</translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation>{seat} melder ikke.</translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation>Du melder ikke.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation>{seat} tar {card}.</translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation>Du tar {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation>{seat} vinner på {card}, kastet av {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation>Du vinner på {card}, kastet av {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation>{seat} vinner på {card}, som du kastet: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation>{seat} vinner på {card}, trukket av {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation>Du vinner på {card}, trukket av {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation>{seat} vinner på {card}, som du trakk: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation>{seat} trekker {card} og vinner: ×3.</translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation>Du trekker {card} og vinner: ×3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>Med {melds} meldte sett trenger hånden {need} skjulte brikker i tillegg til vinnerbrikken, ikke {count}.</translation>
+        <translation>
+            <numerusform>Hånden trenger {need} skjult brikke i tillegg til vinnerbrikken, ikke {count} (meldte sett: {melds}).</numerusform>
+            <numerusform>Hånden trenger {need} skjulte brikker i tillegg til vinnerbrikken, ikke {count} (meldte sett: {melds}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>Med {melds} meldte sett trenger hånden {need} skjulte brikker, ikke {count}.</translation>
+        <translation>
+            <numerusform>Hånden trenger {need} skjult brikke, ikke {count} (meldte sett: {melds}).</numerusform>
+            <numerusform>Hånden trenger {need} skjulte brikker, ikke {count} (meldte sett: {melds}).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>Plass {seat} legger {tile} til en pung.</translation>
+        <translation>{seat} legger {tile} til en pung.</translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation>Du legger {tile} til en pung.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>Plass {seat} tar {tile} til en chow.</translation>
+        <translation>{seat} tar {tile} til en chow.</translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation>Du tar {tile} til en chow.</translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>Plass {seat} melder en skjult kong.</translation>
+        <translation>{seat} melder en skjult kong.</translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation>Du melder en skjult kong.</translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>Plass {seat} er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
+        <translation>{seat} er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation>Du er øst og gir: 14 brikker til øst, 13 til de andre.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>Plass {seat} kaster {tile}.</translation>
+        <translation>{seat} kaster {tile}.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation>Du kaster {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>Plass {seat} trekker en brikke.</translation>
+        <translation>{seat} trekker en brikke.</translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation>Du trekker en brikke.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>Plass {seat} lager en åpen kong med {tile}.</translation>
+        <translation>{seat} tar {tile} til en åpen kong.</translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation>Du tar {tile} til en åpen kong.</translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>Plass {seat} legger ut {tile} og trekker en erstatningsbrikke.</translation>
+        <translation>{seat} legger ut {tile} og trekker en erstatningsbrikke.</translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation>Du legger ut {tile} og trekker en erstatningsbrikke.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>Plass {seat} får {count} brikker.</translation>
+        <translation>
+            <numerusform>{seat} får {count} brikke.</numerusform>
+            <numerusform>{seat} får {count} brikker.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Du får {count} brikke.</numerusform>
+            <numerusform>Du får {count} brikker.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>Plass {seat} tar {tile} til en pung.</translation>
+        <translation>{seat} tar {tile} til en pung.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation>Du tar {tile} til en pung.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>Plass {seat} trekker en erstatningsbrikke fra enden av muren.</translation>
+        <translation>{seat} trekker en erstatningsbrikke fra enden av muren.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation>Du trekker en erstatningsbrikke fra enden av muren.</translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>Plass {seat} raner kongen.</translation>
+        <translation>{seat} raner kongen.</translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation>Du raner kongen.</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1542,164 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>En brikke som legges til en kong, kan bare tas for å vinne.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>Denne hånden gir {points} poeng før blomstene; en gevinst krever minst {minimum}.</translation>
+        <translation>
+            <numerusform>Denne hånden gir {points} poeng før blomstene; en seier krever minst {minimum}.</numerusform>
+            <numerusform>Denne hånden gir {points} poeng før blomstene; en seier krever minst {minimum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation>
+            <numerusform>{seat} vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation>
+            <numerusform>Du vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+            <numerusform>Du vinner på kastet fra {discarder}: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} vinner på kastet ditt: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på kastet ditt: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation>
+            <numerusform>{seat} raner kongen til {discarder}: {total} poeng.</numerusform>
+            <numerusform>{seat} raner kongen til {discarder}: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation>
+            <numerusform>Du raner kongen til {discarder}: {total} poeng.</numerusform>
+            <numerusform>Du raner kongen til {discarder}: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} raner kongen din: {total} poeng.</numerusform>
+            <numerusform>{seat} raner kongen din: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation>
+            <numerusform>{seat} vinner på selvtrekk: {total} poeng.</numerusform>
+            <numerusform>{seat} vinner på selvtrekk: {total} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation>
+            <numerusform>Du vinner på selvtrekk: {total} poeng.</numerusform>
+            <numerusform>Du vinner på selvtrekk: {total} poeng.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>Plass {seat} vinner på kastet fra plass {discarder}: {total} poeng.</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation>Ingen tar {card}: det regnes som kastet av {seat}.</translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation>Ingen tar {card}: det regnes som ditt kast.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation>{seat} tar {card} og legger ut: {meld}.</translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation>Du tar {card} og legger ut: {meld}.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation>Tjue kort hver; {seat} gir og trekker først.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation>Tjue kort hver; du gir og trekker først.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation>{seat} kaster {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation>Du kaster {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation>{seat} trekker {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation>Du trekker {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation>
+            <numerusform>{seat} får {count} kort.</numerusform>
+            <numerusform>{seat} får {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Du får {count} kort.</numerusform>
+            <numerusform>Du får {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation>
+            <numerusform>{seat} vinner med {card}: {points} poeng.</numerusform>
+            <numerusform>{seat} vinner med {card}: {points} poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation>
+            <numerusform>Du vinner med {card}: {points} poeng.</numerusform>
+            <numerusform>Du vinner med {card}: {points} poeng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>Muren er tom og ingen har vunnet: uavgjort.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>Plass {seat} raner kongen til plass {discarder}: {total} poeng.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>Plass {seat} vinner på selvtrekk: {total} poeng.</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1820,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>gul</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>Ingen tar {card}: det regnes som kastet av plass {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>Plass {seat} tar {card} og legger ut: {meld}.</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>Tjue kort hver; plass {seat} gir og trekker først.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>Plass {seat} kaster {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>Plass {seat} trekker {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>Plass {seat} får {count} kort.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1522,9 +1957,9 @@
         <translation>Bunken er tom og ingen har vunnet: uavgjort.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>Plass {seat} vinner med {card}: {points} poeng.</translation>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1983,15 @@
     <message>
         <source>Easy</source>
         <translation>Lett</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation>{event} {status}</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +2076,22 @@
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>AI-nivå for %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Hvor sterkt AI-motstanderne spiller, fra neste runde</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1642,10 +2102,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Tradisjon fra Sør-Fujian · Kina</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1695,44 +2151,36 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 spillere · du mot to AI-er · én runde</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Sjakkbrikker og soldater i fire farger: rød, gul, hvit og grønn. En kortstokk med 120 kort; dette bordet spiller blomstervarianten med 117 kort.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Språk</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntrast</source>
         <translation>&amp;Kontrast</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
+        <source>Gra&amp;in</source>
         <translation>Kor&amp;n</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Colour te&amp;mperature</source>
         <translation>Farge&amp;temperatur</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>AI til høyre</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>AI til venstre</translation>
-    </message>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Tips: trekk fra bunken</translation>
@@ -1806,44 +2254,12 @@
         <translation>Bunken ble tom, og verken det siste kortet eller kastet av det fullførte et ventepar.</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>Du trakk selv {card}, det tredje til venteparet ditt: selvtrukket, ×3.</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} trakk {card}, det tredje til sitt eget ventepar: selvtrukket, ×3.</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>Et trukket kort sjekkes først for den som trakk det, deretter rundt bordet etter tur.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet ditt: ×1.</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>Du trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} trakk {card} med billedsiden opp, og det fullførte venteparet til {winner}: ×1.</translation>
-    </message>
-    <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
         <translation>Et kast sjekkes rundt bordet etter tur, fra plassen etter den som kastet.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} kastet {card}, og det fullførte venteparet ditt: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Du kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} kastet {card}, og det fullførte venteparet til {winner}: ×2.</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
@@ -1858,6 +2274,10 @@
         <translation>Hånden til {seat}, kort: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Du venter på {face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat} venter på {face}</translation>
     </message>
@@ -1868,6 +2288,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Bunken, kort: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, kastet av {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1954,6 +2378,21 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -1966,22 +2405,6 @@
 </context>
 <context>
     <name>MahjongController</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Høyre</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Overfor</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Venstre</translation>
-    </message>
     <message>
         <source>East</source>
         <translation>Øst</translation>
@@ -1997,10 +2420,6 @@
     <message>
         <source>North</source>
         <translation>Nord</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>du</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2031,32 +2450,41 @@
         <translation>Tips: pass.</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Rød</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Grønn</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Hvit</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>Klar: venter på {tiles} (usette: {count}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</translation>
+        <translation>
+            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
+            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} tenker …</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ran kongen med Hu, eller pass</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2078,13 +2506,19 @@
         <source>A draw: the wall is exhausted</source>
         <translation>Uavgjort: muren er tom</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>Hu! Du vinner {total} poeng</translation>
+        <translation>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} vinner {total} poeng</translation>
+        <translation>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2122,9 +2556,28 @@
         <source>dealer</source>
         <translation>giver</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count} brikker</translation>
+        <translation>
+            <numerusform>{count} brikke</numerusform>
+            <numerusform>{count} brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Dine skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Dine kast</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Dine meldte sett</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Dine blomster</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2168,6 +2621,14 @@
     <message>
         <source>Payment</source>
         <translation>Oppgjør</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>Vinnerhånden; i rammen vinnerbrikken: {tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>Vinnerhånden</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2717,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Den lagrede vindusstørrelsen kunne ikke brukes, så vinduet har standardstørrelsen. Innstillingsfilen din er tatt vare på som %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Innstillingsfilen din kunne ikke leses. Den er tatt vare på som %1, og standardinnstillingene brukes.</translation>
     </message>
@@ -2287,9 +2752,45 @@
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>spillets regler er endret siden den ble lagret</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Runden din kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Innstillingene dine kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Statistikken din kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>De tidligere rundene dine kan ikke lagres: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia har ikke lov til å skrive i mappen sin</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>disken meldte en feil (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Lukk</translation>
@@ -2297,10 +2798,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Innstillinger</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>Kort&amp;indekser</translation>
@@ -2341,12 +2838,20 @@
         <source>Slow</source>
         <translation>Langsomme</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Meny (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Meny</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>Spill i&amp;gjen</translation>
+        <translation>Spill ig&amp;jen</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2359,6 +2864,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>Tilbake til spillene</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation>Se &amp;bordet</translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation>Se bordet</translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation>Legg resultatet til side og se det siste bordet (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +3232,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Spilleretning.&lt;/b&gt; Spillet går mot klokka: du, så spilleren til høyre for deg, så spilleren til venstre for deg. Sjekken av gevinster følger samme rekkefølge.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Gamle tusen 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Rød blomst 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Hvit blomst 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -2890,6 +3420,10 @@
         <translation>Dette er alle de poenggivende mønstrene i de kinesiske offisielle reglene, fra høyeste til laveste verdi. Blomsterbrikker gir 1 poeng for hver blomst.</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>Under hver fan står en vinnerhånd som gir den, sett for sett: en strek under et sett betyr at det ble tatt på krav, en skjult kong viser to brikker med baksiden opp, og brikken i rammen er den hånden vinner på.</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>Fan</translation>
     </message>
@@ -2902,324 +3436,648 @@
         <translation>Fire store vinder</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>Punger eller konger av alle fire vinder.</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>Tre store drager</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>Punger eller konger av alle tre drager.</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>Helgrønn</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>Bare grønne brikker: bambus 2, 3, 4, 6 og 8 og Grønn drage.</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>Ni porter</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>1-1-1-2-3-4-5-6-7-8-9-9-9 i én farge, skjult, og seier på hvilken som helst brikke i den fargen.</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>Fire konger</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>Fire konger, åpne eller skjulte.</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>Sju forskjøvne par</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>Sju par i én farge med verdier som følger etter hverandre.</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>Tretten foreldreløse</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>Én av hver ener, nier og æresbrikke, og en til av én av dem.</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>Bare endebrikker</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>Bare punger og et par av enere og niere.</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>Fire små vinder</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>Punger av tre vinder og et par av den fjerde.</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>Tre små drager</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>Punger av to drager og et par av den tredje.</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>Bare æresbrikker</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>Bare vinder og drager.</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>Fire skjulte punger</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>Fire punger eller konger laget uten å gjøre krav på et kast.</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>Rene endechower</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>I én farge: 1-2-3 og 7-8-9 to ganger hver, og et par femmere.</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>Firedobbel chow</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>Den samme chowen fire ganger i én farge.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>Fire rene forskjøvne punger</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>Fire punger i én farge med verdier som følger etter hverandre.</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>Fire rene forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Fire chower i én farge, hver ett trinn (eller hver to trinn) over den forrige.</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>Tre konger</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>Tre konger, åpne eller skjulte.</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>Bare endebrikker og æresbrikker</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>Bare punger og et par av enere, niere og æresbrikker.</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>Sju par</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>Sju par, skjult.</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>Store æresbrikker og flettede brikker</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Alle sju æresbrikker én gang hver, med sju brikker av 1-4-7, 2-5-8 og 3-6-9, hver i sin farge.</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>Bare like punger</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>Bare punger og et par av toere, firere, seksere og åttere.</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>Ren farge</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>Bare brikker i én farge.</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>Ren trippel chow</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>Den samme chowen tre ganger i én farge.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>Rene forskjøvne punger</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>Tre punger i én farge med verdier som følger etter hverandre.</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>Øvre brikker</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>Bare sjuere, åttere og niere.</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>Midtre brikker</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>Bare firere, femmere og seksere.</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>Nedre brikker</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>Bare enere, toere og treere.</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>Ren rekke</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>1-2-3, 4-5-6 og 7-8-9 i én farge.</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>Endechower i tre farger</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>1-2-3 og 7-8-9 i én farge, det samme i en annen, og et par femmere i den tredje.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>Rene forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Tre chower i én farge, hver ett trinn (eller hver to trinn) over den forrige.</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>Femmer overalt</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>Hvert sett og paret har en femmer.</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>Trippel pung</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>Punger av samme verdi i alle tre farger.</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>Tre skjulte punger</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>Tre punger eller konger laget uten å gjøre krav på et kast.</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>Små æresbrikker og flettede brikker</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Fjorten ulike enkeltbrikker: æresbrikker og brikker av 1-4-7, 2-5-8 og 3-6-9, hver i sin farge.</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>Flettet rekke</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>1-4-7, 2-5-8 og 3-6-9, hver i sin farge, med ett sett og et par.</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>Øvre fire</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>Bare seksere, sjuere, åttere og niere.</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>Nedre fire</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>Bare enere, toere, treere og firere.</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>Tre store vinder</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>Punger av tre vinder.</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>Blandet rekke</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>1-2-3, 4-5-6 og 7-8-9, hver i sin farge.</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>Vendbare brikker</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>Bare brikker som ser like ut opp ned: sirkel 1, 2, 3, 4, 5, 8, 9, bambus 2, 4, 5, 6, 8, 9 og Hvit drage.</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>Blandet trippel chow</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>Den samme chowen i alle tre farger.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>Blandede forskjøvne punger</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>Punger med verdier som følger etter hverandre, hver i sin farge.</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>Kyllinghånd</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>En vinnerhånd som ikke gir noen annen fan (blomster unntatt).</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>Siste brikke trukket</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>Seier på den siste brikken i muren, som du trakk selv.</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>Siste brikke tatt</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>Seier på kastet av den siste brikken i muren.</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>Ut på erstatningsbrikke</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>Seier på erstatningsbrikken som trekkes etter en kong.</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>Rane kongen</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>Seier på brikken en annen spiller legger til en åpen pung.</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>Bare punger</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>Fire punger eller konger og et par.</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>Halv farge</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>Brikker i én farge, med æresbrikker.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>Blandede forskjøvne chower</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>Tre chower, hver i sin farge, hver ett trinn over den forrige.</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>Alle typer</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>Brikker i alle tre farger, vinder og drager.</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>Åpen hånd</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>Fire sett tatt på krav, og seier på et kast som gir par til den siste brikken din.</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>To skjulte konger</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>To konger meldt fra hånden.</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>To dragepunger</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>Punger av to drager.</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>Ytterhånd</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>Hvert sett og paret har en ener, en nier eller en æresbrikke.</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>Helt skjult hånd</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>Ingen brikker tatt på krav, og seier på en brikke du trakk selv.</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>To åpne konger</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>To åpne konger.</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>Siste eksemplar</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>Seier på det siste eksemplaret av en brikke, når de tre andre allerede er synlige.</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>Dragepung</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>En pung av en drage.</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>Rundevind</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>En pung av rundevinden.</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>Plassvind</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>En pung av din egen plassvind.</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>Skjult hånd</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>Ingen sett tatt på krav, og seier på et kast.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>Bare chower</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>Fire chower og et par av fargebrikker.</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>Brikkegris</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>Alle fire eksemplarer av en brikke i hånden, men ikke som en kong.</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>Dobbel pung</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>Punger av samme verdi i to farger.</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>To skjulte punger</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>To punger laget uten å gjøre krav på et kast.</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>Skjult kong</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>En kong meldt fra hånden.</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>Bare enkle brikker</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>Ingen enere, ingen niere og ingen æresbrikker.</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>Ren dobbel chow</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>Den samme chowen to ganger i én farge.</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>Blandet dobbel chow</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>Den samme chowen i to farger.</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>Kort rekke</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>To chower i én farge som følger etter hverandre, som 1-2-3 og 4-5-6.</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>To endechower</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>1-2-3 og 7-8-9 i én farge.</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>En pung av enere eller niere, eller av en vind som verken er rundevinden eller plassvinden din.</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>Åpen kong</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>En kong laget med et kast, eller lagt til en åpen pung.</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>Én farge mangler</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>Ingen brikker i én av de tre fargene.</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>Ingen æresbrikker</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>Ingen vinder og ingen drager.</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>Kantventing</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>Venter bare på treeren etter 1-2, eller sjueren før 8-9, og vinner på den.</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>Midtventing</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>Venter bare på midtbrikken i en chow, og vinner på den.</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>Enkeltventing</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>Venter bare på brikken som gir par til en enslig brikke, og vinner på den.</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>Selvtrukket</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>Seier på en brikke du trakk selv.</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>Blomsterbrikker</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>Ett poeng for hver blomst som er lagt ut, talt etter minstekravet på 8 poeng.</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3651,25 +4509,166 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 eller 117 kort.&lt;/b&gt; Spilloversikten viser 120 kort, størrelsen på den tradisjonelle kortstokken; varianten som spilles her, bruker 117 av dem.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Rådgiver</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Vogn</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Hest</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Kanon</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grønn</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Hvit</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Plomme</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Orkidé</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Lotus</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Krysantemum</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Fersken</translation>
+    </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation>AI-en til høyre</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation>AI-en overfor</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation>AI-en til venstre</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation>AI-en</translation>
+    </message>
     <message>
         <source>You</source>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation>AI-en til høyre</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation>AI-en overfor</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation>AI-en til venstre</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation>AI-en</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
         <translation>Du</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>Høyre</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation>Til høyre</translation>
     </message>
     <message>
         <source>Across</source>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
         <translation>Overfor</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>Venstre</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation>Til venstre</translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation>AI</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Hva de gjør</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3715,12 +4714,20 @@
         <translation>Du trakk {card}: ta det eller pass</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på det eller pass</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3737,6 +4744,14 @@
     <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} vurderer {card} …</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Vinn med det eller pass</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3778,21 +4793,30 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} – {points} p.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>Sum: {points} poeng</translation>
+        <translation>
+            <numerusform>Sum: {points} poeng</numerusform>
+            <numerusform>Sum: {points} poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count} kort</translation>
+        <translation>
+            <numerusform>{seat} · {count} kort</numerusform>
+            <numerusform>{seat} · {count} kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}: skjulte kort: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat} vinner · {points} poeng</translation>
+        <translation>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3833,6 +4857,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
 </context>
 <context>
@@ -3968,13 +5032,19 @@
         <source>No deals played yet.</source>
         <translation>Ingen runder spilt ennå.</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>De siste %1 rundene: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>Den siste %Ln runden: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
+            <numerusform>De siste %Ln rundene: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 poeng</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln poeng</numerusform>
+            <numerusform>%Ln poeng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4000,18 +5070,6 @@
         <translation>Spør den sterke AI-en hva den ville spilt</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;AI:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI-nivå</translation>
     </message>
@@ -4020,12 +5078,28 @@
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>Vis resultatet ig&amp;jen</translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation>Vis resultatet igjen</translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation>Vis resultatet av runden igjen</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI-niv&amp;å:</translation>
     </message>
 </context>
 </TS>

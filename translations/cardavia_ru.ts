@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>Традиционные карточные игры и игры с костями со всего мира — без интернета, против соперников-ИИ.</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia — свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или более поздней. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>Встроенные шрифты: %1. Они распространяются по лицензии SIL Open Font License 1.1; её текст лежит в папке со шрифтами.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>Сделано на Qt %1 и Qt for Python (PySide6) %2 — по лицензии GNU Lesser General Public License версии 3.</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>Назад в &amp;лобби</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>Закрыть то, что открыто; иначе назад в лобби, партия сохраняется</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>Правила игры на столе (в лобби — игры, выбранной с клавиатуры)</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>Ваши результаты в каждой игре</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>Развернуть во весь экран или выйти из полноэкранного режима</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Сочетания &amp;клавиш</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>&amp;О программе Cardavia</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>Версия, лицензии и программы, на которых сделана Cardavia</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>Закрыть Cardavia (все неоконченные партии сохранятся)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>Открыть меню</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>Следующий элемент (Shift+Tab — предыдущий)</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+буква</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>Нажать кнопку с подчёркнутой буквой</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Перейти к другой карте в руке</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
 </context>
 <context>
@@ -50,12 +168,12 @@
         <translation>Ваш ход: ходите любой картой</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>ИИ берёт: подкиньте карты или нажмите «Бито»</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation>Подкиньте карты, которые заберёт ИИ, или нажмите «Бито»</translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>ИИ берёт: нажмите «Бито»</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation>Подкинуть больше нечего: нажмите «Бито»</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +315,32 @@
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>Игрок {seat} ходит: {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>Игрок {attacker} ходит под игрока {defender}.</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Роздано по шесть карт; козырь — {card}.</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>Игрок {seat} кроет «{attack}» картой «{card}».</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>Бито: в отбой уходит карт: {count}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>Игрок {seat} добирает карт: {count}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>У игрока {seat} младший козырь ({card}), он ходит первым.</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>Козырей ни у кого нет: первым ходит игрок {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>Игрок {seat} забирает карт: {count}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>Игрок {seat} берёт.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>Игрок {seat} забирает открытый козырь: {card}.</translation>
+        <translation>
+            <numerusform>Бито: в отбой уходит {count} карта.</numerusform>
+            <numerusform>Бито: в отбой уходят {count} карты.</numerusform>
+            <numerusform>Бито: в отбой уходят {count} карт.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>Отбивающийся берёт: в этом ходе больше ничего крыть нельзя.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>В этом ходе уже достигнут предел карт атаки: {limit}.</translation>
+        <translation>
+            <numerusform>В этом ходе уже {limit} карта атаки — это предел.</numerusform>
+            <numerusform>В этом ходе уже {limit} карты атаки — это предел.</numerusform>
+            <numerusform>В этом ходе уже {limit} карт атаки — это предел.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +381,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>Оба игрока вышли в одном ходе: ничья.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>У игрока {seat} остались карты: он дурак.</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +452,14 @@
         <comment>kowah.card</comment>
         <translation>{rank} {suit}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>Роздано по восемь карт; в колоде карт: {count}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>Игрок {seat} объявляет чеки и ждёт карту «{face}».</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>Игрок {seat} сбрасывает: {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>Игрок {seat} берёт карту из колоды.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>Игрок {seat} открыто берёт из колоды: {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>Первым ходит игрок {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>Игрок {seat} получает восемь карт.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>Игрок {seat} не объявляет чеки.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>Игрок {seat} забирает карту «{card}».</translation>
+        <translation>
+            <numerusform>Роздано по восемь карт; в колоде {count} карта.</numerusform>
+            <numerusform>Роздано по восемь карт; в колоде {count} карты.</numerusform>
+            <numerusform>Роздано по восемь карт; в колоде {count} карт.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +532,9 @@
         <translation>Нельзя сбросить только что взятую карту «{card}».</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>Игрок {seat} выигрывает на карте «{card}» из сброса игрока {source}: ×2.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>Игрок {seat} выигрывает на карте «{card}», которую вытянул игрок {source}: ×1.</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>Колода кончилась, никто не выиграл: ничья.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>Игрок {seat} вытягивает карту «{card}» и выигрывает: ×3.</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +692,391 @@
         <translation>Неизвестная кость {tile!r}.</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation>{seat} ходит: {card}.</translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation>Вы ходите: {card}.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation>{attacker} ходит, {defender} отбивается.</translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation>Вы ходите, {defender} отбивается.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation>{attacker} ходит, вы отбиваетесь.</translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation>{seat} кроет «{attack}» картой «{card}».</translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation>Вы кроете «{attack}» картой «{card}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation>
+            <numerusform>{seat} добирает {count} карту.</numerusform>
+            <numerusform>{seat} добирает {count} карты.</numerusform>
+            <numerusform>{seat} добирает {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation>
+            <numerusform>Вы добираете {count} карту.</numerusform>
+            <numerusform>Вы добираете {count} карты.</numerusform>
+            <numerusform>Вы добираете {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation>{seat} держит младший козырь ({card}) и ходит первым.</translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation>У вас младший козырь ({card}): вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation>Козырей ни у кого нет: первым ходит {seat}.</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation>Козырей ни у кого нет: вы ходите первым.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation>
+            <numerusform>{seat} забирает {count} карту.</numerusform>
+            <numerusform>{seat} забирает {count} карты.</numerusform>
+            <numerusform>{seat} забирает {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation>
+            <numerusform>Вы забираете {count} карту.</numerusform>
+            <numerusform>Вы забираете {count} карты.</numerusform>
+            <numerusform>Вы забираете {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation>{seat} берёт.</translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation>Вы берёте.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation>{seat} забирает открытый козырь: {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation>Вы забираете открытый козырь: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation>{seat} остаётся с картами — дурак.</translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation>У вас остались карты: вы в дураках.</translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation>{seat} объявляет чеки и ждёт карту «{face}».</translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation>Вы объявляете чеки и ждёте карту «{face}».</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation>{seat} сбрасывает: {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation>Вы сбрасываете: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation>{seat} берёт карту из колоды.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation>Вы берёте карту из колоды.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation>{seat} открыто берёт из колоды: {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation>Вы открыто берёте из колоды: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation>Первым ходит {seat}.</translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation>Вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation>{seat} получает восемь карт.</translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation>Вы получаете восемь карт.</translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation>{seat} не объявляет чеки.</translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation>Вы не объявляете чеки.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation>{seat} забирает карту «{card}».</translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation>Вы забираете карту «{card}».</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation>{seat} выигрывает на карте «{card}», которую сбросил {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation>Вы выигрываете на карте «{card}», которую сбросил {source}: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation>{seat} выигрывает на карте «{card}», которую сбросили вы: ×2.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation>{seat} выигрывает на карте «{card}», которую вытянул {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation>Вы выигрываете на карте «{card}», которую вытянул {source}: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation>{seat} выигрывает на карте «{card}», которую вытянули вы: ×1.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation>{seat} вытягивает карту «{card}» и выигрывает: ×3.</translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation>Вы вытягиваете карту «{card}» и выигрываете: ×3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>Объявленных наборов: {melds}, поэтому кроме выигрышной кости нужно закрытых костей: {need}, а не {count}.</translation>
+        <translation>
+            <numerusform>Руке нужна {need} закрытая кость помимо выигрышной, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+            <numerusform>Руке нужны {need} закрытые кости помимо выигрышной, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+            <numerusform>Руке нужно {need} закрытых костей помимо выигрышной, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>Объявленных наборов: {melds}, поэтому нужно закрытых костей: {need}, а не {count}.</translation>
+        <translation>
+            <numerusform>Руке нужна {need} закрытая кость, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+            <numerusform>Руке нужны {need} закрытые кости, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+            <numerusform>Руке нужно {need} закрытых костей, а не {count} (объявлено комбинаций: {melds}).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>Игрок {seat} достраивает понг до конга: {tile}.</translation>
+        <translation>{seat} достраивает понг до конга: {tile}.</translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation>Вы достраиваете понг до конга: {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>Игрок {seat} объявляет чи: {tile}.</translation>
+        <translation>{seat} берёт «{tile}» и объявляет чи.</translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation>Вы берёте «{tile}» и объявляете чи.</translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>Игрок {seat} объявляет закрытый конг.</translation>
+        <translation>{seat} объявляет закрытый конг.</translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation>Вы объявляете закрытый конг.</translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>Игрок {seat} — Восток и сдаёт: Востоку 14 костей, остальным по 13.</translation>
+        <translation>{seat} — Восток и сдаёт: Востоку 14 костей, остальным по 13.</translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation>Вы — Восток и сдаёте: Востоку 14 костей, остальным по 13.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>Игрок {seat} сбрасывает: {tile}.</translation>
+        <translation>{seat} сбрасывает: {tile}.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation>Вы сбрасываете: {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>Игрок {seat} берёт кость из стены.</translation>
+        <translation>{seat} берёт кость из стены.</translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation>Вы берёте кость из стены.</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>Игрок {seat} объявляет открытый конг: {tile}.</translation>
+        <translation>{seat} берёт «{tile}» и объявляет открытый конг.</translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation>Вы берёте «{tile}» и объявляете открытый конг.</translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>Игрок {seat} открывает {tile} и берёт замещающую кость.</translation>
+        <translation>{seat} открывает {tile} и берёт замещающую кость.</translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation>Вы открываете {tile} и берёте замещающую кость.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>Игрок {seat} получает костей: {count}.</translation>
+        <translation>
+            <numerusform>{seat} получает {count} кость.</numerusform>
+            <numerusform>{seat} получает {count} кости.</numerusform>
+            <numerusform>{seat} получает {count} костей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Вы получаете {count} кость.</numerusform>
+            <numerusform>Вы получаете {count} кости.</numerusform>
+            <numerusform>Вы получаете {count} костей.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>Игрок {seat} объявляет понг: {tile}.</translation>
+        <translation>{seat} берёт «{tile}» и объявляет понг.</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation>Вы берёте «{tile}» и объявляете понг.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>Игрок {seat} берёт замещающую кость с конца стены.</translation>
+        <translation>{seat} берёт замещающую кость с конца стены.</translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation>Вы берёте замещающую кость с конца стены.</translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>Игрок {seat} грабит конг.</translation>
+        <translation>{seat} грабит конг.</translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation>Вы грабите конг.</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1553,177 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>Кость, добавленную к конгу, можно взять только для маджонга.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>Без цветов эта рука стоит очков: {points}; для победы нужно не меньше {minimum}.</translation>
+        <translation>
+            <numerusform>Без цветов эта рука даёт {points} очко; для победы нужно не меньше {minimum}.</numerusform>
+            <numerusform>Без цветов эта рука даёт {points} очка; для победы нужно не меньше {minimum}.</numerusform>
+            <numerusform>Без цветов эта рука даёт {points} очков; для победы нужно не меньше {minimum}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation>
+            <numerusform>{seat} выигрывает со сброса (сбросил {discarder}): {total} очко.</numerusform>
+            <numerusform>{seat} выигрывает со сброса (сбросил {discarder}): {total} очка.</numerusform>
+            <numerusform>{seat} выигрывает со сброса (сбросил {discarder}): {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation>
+            <numerusform>Вы выигрываете со сброса (сбросил {discarder}): {total} очко.</numerusform>
+            <numerusform>Вы выигрываете со сброса (сбросил {discarder}): {total} очка.</numerusform>
+            <numerusform>Вы выигрываете со сброса (сбросил {discarder}): {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} выигрывает на вашем сбросе: {total} очко.</numerusform>
+            <numerusform>{seat} выигрывает на вашем сбросе: {total} очка.</numerusform>
+            <numerusform>{seat} выигрывает на вашем сбросе: {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation>
+            <numerusform>{seat} грабит конг (его строил {discarder}): {total} очко.</numerusform>
+            <numerusform>{seat} грабит конг (его строил {discarder}): {total} очка.</numerusform>
+            <numerusform>{seat} грабит конг (его строил {discarder}): {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation>
+            <numerusform>Вы грабите конг (его строил {discarder}): {total} очко.</numerusform>
+            <numerusform>Вы грабите конг (его строил {discarder}): {total} очка.</numerusform>
+            <numerusform>Вы грабите конг (его строил {discarder}): {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation>
+            <numerusform>{seat} грабит ваш конг: {total} очко.</numerusform>
+            <numerusform>{seat} грабит ваш конг: {total} очка.</numerusform>
+            <numerusform>{seat} грабит ваш конг: {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation>
+            <numerusform>{seat} выигрывает с добора: {total} очко.</numerusform>
+            <numerusform>{seat} выигрывает с добора: {total} очка.</numerusform>
+            <numerusform>{seat} выигрывает с добора: {total} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation>
+            <numerusform>Вы выигрываете с добора: {total} очко.</numerusform>
+            <numerusform>Вы выигрываете с добора: {total} очка.</numerusform>
+            <numerusform>Вы выигрываете с добора: {total} очков.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>Игрок {seat} выигрывает со сброса игрока {discarder}. Очки: {total}.</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation>Карту «{card}» никто не берёт: она ложится в сброс, как если бы её сбросил {seat}.</translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation>Карту «{card}» никто не берёт: она считается вашим сбросом.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation>{seat} берёт карту «{card}» и выкладывает: {meld}.</translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation>Вы берёте карту «{card}» и выкладываете: {meld}.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation>Роздано по двадцать карт; {seat} сдаёт и первым тянет карту.</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation>Роздано по двадцать карт; вы сдаёте и первым тянете карту.</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation>{seat} сбрасывает: {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation>Вы сбрасываете: {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation>{seat} тянет из колоды: {card}.</translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation>Вы тянете из колоды: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation>
+            <numerusform>{seat} получает {count} карту.</numerusform>
+            <numerusform>{seat} получает {count} карты.</numerusform>
+            <numerusform>{seat} получает {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>Вы получаете {count} карту.</numerusform>
+            <numerusform>Вы получаете {count} карты.</numerusform>
+            <numerusform>Вы получаете {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation>
+            <numerusform>{seat} выигрывает на карте «{card}»: {points} очко.</numerusform>
+            <numerusform>{seat} выигрывает на карте «{card}»: {points} очка.</numerusform>
+            <numerusform>{seat} выигрывает на карте «{card}»: {points} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation>
+            <numerusform>Вы выигрываете на карте «{card}»: {points} очко.</numerusform>
+            <numerusform>Вы выигрываете на карте «{card}»: {points} очка.</numerusform>
+            <numerusform>Вы выигрываете на карте «{card}»: {points} очков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>Стена кончилась, победителя нет: ничья.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>Игрок {seat} грабит конг игрока {discarder}. Очки: {total}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>Игрок {seat} выигрывает с добора. Очки: {total}.</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1844,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>жёлтых</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>Карту «{card}» никто не берёт: она считается сбросом игрока {seat}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>Игрок {seat} берёт карту «{card}» и выкладывает: {meld}.</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>Роздано по двадцать карт; игрок {seat} сдаёт и первым тянет карту.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>Игрок {seat} сбрасывает: {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>Игрок {seat} тянет из колоды: {card}.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>Игроку {seat} сдано карт: {count}.</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1522,9 +1981,9 @@
         <translation>Колода кончилась, победителя нет: ничья.</translation>
     </message>
     <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>Игрок {seat} выигрывает на карте «{card}». Очки: {points}.</translation>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>Такого хода в этой игре нет.</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +2007,15 @@
     <message>
         <source>Easy</source>
         <translation>слабый</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation>{event} {status}</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>мастер</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +2102,22 @@
         <source>Coming soon</source>
         <translation>Скоро</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>Уровень ИИ: %1</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>Насколько сильно играют соперники-ИИ, со следующей партии</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1644,10 +2128,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>Традиция Южной Фуцзяни · Китай</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного.</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1697,44 +2177,36 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 игрока · вы против двух ИИ · одна партия</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>Шахматные фигуры и солдаты четырёх цветов: красного, жёлтого, белого и зелёного. В колоде 120 карт; за этим столом играют вариант с цветами на 117 карт.</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>&amp;Контраст</translation>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>&amp;Зернистость</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>Контр&amp;аст</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
+        <source>Gra&amp;in</source>
+        <translation>З&amp;ернистость</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
         <translation>Цветовая &amp;температура</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>ИИ справа</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>ИИ слева</translation>
-    </message>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Подсказка: доберите из колоды</translation>
@@ -1808,44 +2280,12 @@
         <translation>Колода кончилась, и ни последняя карта, ни её сброс не дополнили ожидающую пару.</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>Вы сами вытянули карту «{card}» — третью к своей ожидающей паре: выигрыш с добора, ×3.</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} вытянул карту «{card}» — третью к своей ожидающей паре: выигрыш с добора, ×3.</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>Вытянутая карта проверяется сначала для вытянувшего, затем по кругу для остальных.</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} открыто вытянул карту «{card}», и она дополнила вашу ожидающую пару: ×1.</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>Вы открыто вытянули карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} открыто вытянул карту «{card}», и она дополнила ожидающую пару у {winner}: ×1.</translation>
-    </message>
-    <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
         <translation>Сброс проверяется по кругу, начиная со следующего после сбросившего игрока.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} сбросил карту «{card}», и она дополнила вашу ожидающую пару: ×2.</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>Вы сбросили карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} сбросил карту «{card}», и она дополнила ожидающую пару у {winner}: ×2.</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
@@ -1860,6 +2300,10 @@
         <translation>Рука {seat}, карт: {count}</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>Вы: ожидающая пара «{face}»</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat}: ожидающая пара «{face}»</translation>
     </message>
@@ -1870,6 +2314,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Колода, карт: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card} (сбросил: {seat})</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1956,6 +2404,21 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Слабый</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -1968,22 +2431,6 @@
 </context>
 <context>
     <name>MahjongController</name>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>ИИ справа</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>ИИ напротив</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>ИИ слева</translation>
-    </message>
     <message>
         <source>East</source>
         <translation>Восток</translation>
@@ -1999,10 +2446,6 @@
     <message>
         <source>North</source>
         <translation>Север</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>вы</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2033,32 +2476,42 @@
         <translation>Подсказка: пас.</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>Красный</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>Зелёный</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белый</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>До готовой руки: {shanten}; улучшат руку {tiles} (не видно: {count}).</translation>
+        <translation>
+            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat} думает…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ограбьте конг (Ху) или пас</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2080,13 +2533,21 @@
         <source>A draw: the wall is exhausted</source>
         <translation>Ничья: стена кончилась</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>Ху! Вы выиграли, очков: {total}</translation>
+        <translation>
+            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat} выиграл, очков: {total}</translation>
+        <translation>
+            <numerusform>{seat} выигрывает {total} очко</numerusform>
+            <numerusform>{seat} выигрывает {total} очка</numerusform>
+            <numerusform>{seat} выигрывает {total} очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2124,9 +2585,29 @@
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>костей: {count}</translation>
+        <translation>
+            <numerusform>{count} кость</numerusform>
+            <numerusform>{count} кости</numerusform>
+            <numerusform>{count} костей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Ваши закрытые кости: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Ваши цветы</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2170,6 +2651,14 @@
     <message>
         <source>Payment</source>
         <translation>Расчёт</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>Выигрышная рука; в рамке — выигрышная кость: {tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>Выигрышная рука</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2747,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>Сохранённый размер окна не подошёл, поэтому окно открыто в размере по умолчанию. Файл настроек сохранён как %1.</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>Не удалось прочитать файл настроек. Он сохранён как %1, используются настройки по умолчанию.</translation>
     </message>
@@ -2289,9 +2782,45 @@
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>с тех пор правила игры изменились</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>Партию не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>Настройки не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>Статистику не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>Прошлые партии не удаётся сохранить: %1.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>у Cardavia нет права записи в свою папку</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>диск сообщил об ошибке (%1)</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Закрыть</translation>
@@ -2299,10 +2828,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>Настройки</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>&amp;Индексы карт</translation>
@@ -2343,6 +2868,14 @@
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Меню (F10)</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2361,6 +2894,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>В лобби</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation>Скрыть &amp;итоги</translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation>Посмотреть на стол</translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation>Убрать итоги и посмотреть на стол (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +3262,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;Направление игры.&lt;/b&gt; Играют против часовой стрелки: вы, затем игрок справа от вас, затем игрок слева. Проверки на выигрыш идут в том же порядке.</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>Старая тысяча 老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>Красный цветок 紅花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>Белый цветок 白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -2892,6 +3450,10 @@
         <translation>Здесь перечислены все выигрышные комбинации китайских официальных правил, от самой дорогой до самой дешёвой. «Цветы» приносят по 1 очку за каждый цветок.</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>Под каждым фаном — выигрышная рука с ним, по комбинациям: черта под комбинацией значит, что она взята заявкой, у закрытого конга две кости лежат рубашкой вверх, а кость в рамке — та, на которой рука выигрывает.</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>Фан</translation>
     </message>
@@ -2904,324 +3466,648 @@
         <translation>Большие четыре ветра</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>Понги или конги всех четырёх ветров.</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>Большие три дракона</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>Понги или конги всех трёх драконов.</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>Всё зелёное</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>Только зелёные кости: бамбуки 2, 3, 4, 6 и 8 и Зелёный дракон.</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>Девять врат</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>1-1-1-2-3-4-5-6-7-8-9-9-9 одной масти, закрыто, с выигрышем на любой кости этой масти.</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>Четыре конга</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>Четыре конга, открытых или закрытых.</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>Семь последовательных пар</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>Семь пар одной масти подряд по достоинству.</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>Тринадцать сирот</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>По одной каждой единице, девятке и благородной кости и ещё одна любая из них.</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>Только крайние</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>Понги и пара только из единиц и девяток.</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>Малые четыре ветра</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>Понги трёх ветров и пара четвёртого.</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>Малые три дракона</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>Понги двух драконов и пара третьего.</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>Только благородные</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>Только ветры и драконы.</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>Четыре закрытых понга</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>Четыре понга или конга, собранных без заявки на сброс.</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>Чистые крайние чи</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>В одной масти: 1-2-3 и 7-8-9 по два раза и пара пятёрок.</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>Четыре одинаковых чи</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>Одно и то же чи четыре раза в одной масти.</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>Четыре чистых сдвинутых понга</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>Четыре понга одной масти подряд по достоинству.</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>Четыре чистых сдвинутых чи</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Четыре чи одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>Три конга</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>Три конга, открытых или закрытых.</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>Только крайние и благородные</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>Понги и пара только из единиц, девяток и благородных костей.</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>Семь пар</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>Семь пар, закрыто.</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>Старшие благородные и переплетённые кости</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Все семь благородных костей по одной и семь костей из 1-4-7, 2-5-8 и 3-6-9, каждая тройка в своей масти.</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>Все понги чётные</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>Понги и пара только из двоек, четвёрок, шестёрок и восьмёрок.</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>Чистая масть</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>Кости только одной масти.</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>Три одинаковых чи</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>Одно и то же чи три раза в одной масти.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>Чистые сдвинутые понги</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>Три понга одной масти подряд по достоинству.</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>Верхние кости</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>Только семёрки, восьмёрки и девятки.</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>Средние кости</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>Только четвёрки, пятёрки и шестёрки.</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>Нижние кости</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>Только единицы, двойки и тройки.</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>Чистый стрит</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>1-2-3, 4-5-6 и 7-8-9 одной масти.</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>Крайние чи в трёх мастях</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>1-2-3 и 7-8-9 одной масти, то же в другой и пара пятёрок третьей.</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>Чистые сдвинутые чи</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>Три чи одной масти, каждое на одну ступень (или каждое на две) выше предыдущего.</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>Пятёрки во всех наборах</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>В каждой комбинации и в паре есть пятёрка.</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>Тройной понг</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>Понги одного достоинства во всех трёх мастях.</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>Три закрытых понга</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>Три понга или конга, собранных без заявки на сброс.</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>Младшие благородные и переплетённые кости</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>Четырнадцать разных одиночных костей: благородные и кости из 1-4-7, 2-5-8 и 3-6-9, каждая тройка в своей масти.</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>Переплетённый стрит</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>1-4-7, 2-5-8 и 3-6-9, каждая тройка в своей масти, плюс комбинация и пара.</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>Верхняя четвёрка</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>Только шестёрки, семёрки, восьмёрки и девятки.</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>Нижняя четвёрка</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>Только единицы, двойки, тройки и четвёрки.</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>Большие три ветра</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>Понги трёх ветров.</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>Смешанный стрит</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>1-2-3, 4-5-6 и 7-8-9, каждая в своей масти.</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>Симметричные кости</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>Только кости, которые выглядят одинаково вверх ногами: точки 1, 2, 3, 4, 5, 8, 9, бамбуки 2, 4, 5, 6, 8, 9 и Белый дракон.</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>Три смешанных чи</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>Одно и то же чи во всех трёх мастях.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>Смешанные сдвинутые понги</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>Понги подряд по достоинству, каждый в своей масти.</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>Куриная рука</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>Выигрышная рука без других фанов (не считая цветов).</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>Последняя кость стены</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>Выигрыш на последней кости стены, взятой самим.</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>Последний сброс</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>Выигрыш на сбросе последней кости стены.</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>Победа на замещающей кости</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>Выигрыш на замещающей кости, взятой после конга.</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>Ограбление конга</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>Выигрыш на кости, которую другой игрок добавляет к открытому понгу.</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>Все понги</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>Четыре понга или конга и пара.</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>Полумасть</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>Кости одной масти и благородные кости.</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>Смешанные сдвинутые чи</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>Три чи, каждое в своей масти, каждое на одну ступень выше предыдущего.</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>Все виды</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>Кости всех трёх мастей, ветры и драконы.</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>Открытая рука</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>Четыре комбинации, взятые заявкой, и выигрыш на сбросе, который дополняет до пары последнюю кость.</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>Два закрытых конга</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>Два конга, объявленных из руки.</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>Два понга драконов</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>Понги двух драконов.</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>Крайние во всех наборах</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>В каждой комбинации и в паре есть единица, девятка или благородная кость.</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>Полностью закрытая рука</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>Ни одной кости, взятой заявкой, и выигрыш на кости, взятой самим.</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>Два открытых конга</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>Два открытых конга.</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>Последняя копия</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>Выигрыш на последнем экземпляре кости, когда три других уже на виду.</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>Понг драконов</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>Понг дракона.</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>Ветер раунда</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>Понг ветра раунда.</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>Ветер места</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>Понг ветра вашего места.</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>Закрытая рука</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>Ни одной комбинации, взятой заявкой, и выигрыш на сбросе.</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>Все чи</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>Четыре чи и пара мастевых костей.</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>Четыре без конга</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>Все четыре экземпляра кости в руке, но не конгом.</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>Двойной понг</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>Понги одного достоинства в двух мастях.</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>Два закрытых понга</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>Два понга, собранных без заявки на сброс.</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>Закрытый конг</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>Конг, объявленный из руки.</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>Только простые</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>Ни единиц, ни девяток, ни благородных костей.</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>Два одинаковых чи</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>Одно и то же чи дважды в одной масти.</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>Два смешанных чи</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>Одно и то же чи в двух мастях.</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>Короткий стрит</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>Два чи одной масти, идущих друг за другом, например 1-2-3 и 4-5-6.</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>Два крайних чи</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>1-2-3 и 7-8-9 одной масти.</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>Понг крайних или благородных</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>Понг единиц или девяток либо ветра, который не ветер раунда и не ветер вашего места.</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>Открытый конг</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>Конг, собранный на сбросе или достроенный из открытого понга.</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>Без одной масти</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>Нет костей одной из трёх мастей.</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>Без благородных</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>Ни ветров, ни драконов.</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>Ожидание с края</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>Ожидание только тройки после 1-2 или семёрки перед 8-9 и выигрыш на ней.</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>Ожидание в середине</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>Ожидание только средней кости чи и выигрыш на ней.</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>Ожидание на одну кость</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>Ожидание только кости, которая дополняет одиночную до пары, и выигрыш на ней.</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>С добора</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>Выигрыш на кости, взятой самим.</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>Цветы</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>По одному очку за каждый открытый цветок, сверх минимума в 8 очков.</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3653,25 +4539,166 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 или 117 карт.&lt;/b&gt; В лобби указано 120 карт — размер традиционной колоды; в варианте, который играется здесь, используются 117 из них.</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>Генерал</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>Советник</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Колесница</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Пушка</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>Солдат</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅 Слива</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>蘭 Орхидея</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>蓮 Лотос</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊 Хризантема</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃 Персик</translation>
+    </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation>ИИ справа</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation>ИИ напротив</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation>ИИ слева</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation>ИИ</translation>
+    </message>
     <message>
         <source>You</source>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation>ИИ справа</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation>ИИ напротив</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation>ИИ слева</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation>ИИ</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
         <translation>Вы</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation>ИИ справа</translation>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <translation>Справа</translation>
     </message>
     <message>
         <source>Across</source>
-        <translation>ИИ напротив</translation>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
+        <translation>Напротив</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation>ИИ слева</translation>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <translation>Слева</translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation>ИИ</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Что делают</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3717,12 +4744,20 @@
         <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Вам эта карта не нужна — «Пас»</translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3739,6 +4774,14 @@
     <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat} решает, брать ли карту «{card}»…</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Выигрывайте с ней или пас</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3780,21 +4823,33 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld} ({where}): {cards} — {points} оч.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>Итого очков: {points}</translation>
+        <translation>
+            <numerusform>Итого: {points} очко</numerusform>
+            <numerusform>Итого: {points} очка</numerusform>
+            <numerusform>Итого: {points} очков</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · карт: {count}</translation>
+        <translation>
+            <numerusform>{seat} · {count} карта</numerusform>
+            <numerusform>{seat} · {count} карты</numerusform>
+            <numerusform>{seat} · {count} карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}, закрытых карт: {count}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat}: победа · очков: {points}</translation>
+        <translation>
+            <numerusform>{seat}: победа · {points} очко</numerusform>
+            <numerusform>{seat}: победа · {points} очка</numerusform>
+            <numerusform>{seat}: победа · {points} очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3835,6 +4890,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
 </context>
 <context>
@@ -3970,13 +5065,21 @@
         <source>No deals played yet.</source>
         <translation>Ещё не сыграно ни одной партии.</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>Последние партии (%1): зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>Последняя %Ln партия: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+            <numerusform>Последние %Ln партии: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+            <numerusform>Последние %Ln партий: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>Очков: %1</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4002,18 +5105,6 @@
         <translation>Спросить сильный ИИ, как бы он сыграл</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>&amp;ИИ:</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Слабый</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Сильный</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>Уровень ИИ</translation>
     </message>
@@ -4022,12 +5113,28 @@
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Итоги</translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation>Снова показать итоги</translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation>Снова показать итоги партии</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Строка состояния</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>&amp;Уровень ИИ:</translation>
     </message>
 </context>
 </TS>

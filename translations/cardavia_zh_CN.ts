@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Cardavia</source>
+        <translation>关于 Cardavia</translation>
+    </message>
+    <message>
+        <source>Traditional card and tile games from around the world, played offline against AI opponents.</source>
+        <translation>来自世界各地的传统纸牌和骨牌游戏，离线与 AI 对手对局。</translation>
+    </message>
+    <message>
+        <source>Cardavia is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Cardavia 是自由软件：您可以依据 GNU 通用公共许可证（GPL）第 3 版或更高版本分享和修改它。本软件不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Bundled fonts: %1. They are under the SIL Open Font License 1.1; the licence text is in the fonts folder.</source>
+        <translation>随附字体：%1。它们采用 SIL 开放字体许可证（OFL）1.1；许可证全文在字体文件夹中。</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 and Qt for Python (PySide6) %2, under the GNU Lesser General Public License, version 3.</source>
+        <translation>使用 Qt %1 和 Qt for Python（PySide6）%2 制作，二者采用 GNU 宽通用公共许可证（LGPL）第 3 版。</translation>
+    </message>
+</context>
+<context>
     <name>CardItem</name>
     <message>
         <source>, trump</source>
@@ -10,6 +33,101 @@
     <message>
         <source>Face-down card</source>
         <translation>背面朝上的牌</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;New deal</source>
+        <translation>新开一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (an unfinished deal is given up)</source>
+        <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the lobby</source>
+        <translation>返回大厅(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close what is open; otherwise back to the lobby, keeping the deal</source>
+        <translation>关闭已打开的内容；否则返回大厅，牌局保留</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>本游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table (in the lobby: of the game in focus)</source>
+        <translation>牌桌上这局游戏的规则（在大厅中：当前选中的游戏）</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Your results in each game</source>
+        <translation>您在各个游戏中的成绩</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen, or leave full screen</source>
+        <translation>全屏显示，或退出全屏</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out Cardavia</source>
+        <translation>关于 Cardavia(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Version, licences, and the software Cardavia is made with</source>
+        <translation>版本、许可证，以及 Cardavia 所用的软件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Cardavia (every unfinished deal is kept)</source>
+        <translation>关闭 Cardavia（所有未完成的牌局都会保留）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Open the menu</source>
+        <translation>打开菜单</translation>
+    </message>
+    <message>
+        <source>Next control (Shift+Tab: the one before)</source>
+        <translation>下一个控件（Shift+Tab：上一个）</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+字母</translation>
+    </message>
+    <message>
+        <source>Press the button whose letter is underlined</source>
+        <translation>按下带下划线字母的按钮</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>在手牌之间移动</translation>
+    </message>
+    <message>
+        <source>Play or pick the card in focus</source>
+        <translation>打出或选中当前焦点所在的牌</translation>
     </message>
 </context>
 <context>
@@ -50,12 +168,12 @@
         <translation>轮到你进攻：任出一张牌</translation>
     </message>
     <message>
-        <source>The AI takes: add cards or press Done</source>
-        <translation>AI 收牌：可以添牌，或点“完成”</translation>
+        <source>Add cards for the AI to take, or press Done</source>
+        <translation>继续添牌让 AI 收下，或点“完成”</translation>
     </message>
     <message>
-        <source>The AI takes: press Done</source>
-        <translation>AI 收牌：请点“完成”</translation>
+        <source>Nothing more to add: press Done</source>
+        <translation>没有可添的牌了：请点“完成”</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -197,69 +315,28 @@
         <translation>{suit}{rank}</translation>
     </message>
     <message>
-        <source>Seat {seat} attacks with the {card}.</source>
-        <comment>durak.event.attack</comment>
-        <translation>{seat}号位用{card}进攻。</translation>
-    </message>
-    <message>
-        <source>Seat {attacker} attacks seat {defender}.</source>
-        <comment>durak.event.bout</comment>
-        <translation>{attacker}号位向{defender}号位进攻。</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>每人六张牌；王牌是{card}。</translation>
     </message>
-    <message>
-        <source>Seat {seat} beats the {attack} with the {card}.</source>
-        <comment>durak.event.defend</comment>
-        <translation>{seat}号位用{card}打掉{attack}。</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>All beaten: {count} cards go to the discard pile.</source>
         <comment>durak.event.discard</comment>
-        <translation>全部打掉：{count}张牌进入弃牌堆。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws {count} cards.</source>
-        <comment>durak.event.draw</comment>
-        <translation>{seat}号位摸了{count}张牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds the lowest trump, the {card}, and attacks first.</source>
-        <comment>durak.event.first_attacker</comment>
-        <translation>{seat}号位的王牌最小（{card}），先进攻。</translation>
-    </message>
-    <message>
-        <source>Nobody holds a trump: seat {seat} attacks first.</source>
-        <comment>durak.event.first_attacker_no_trump</comment>
-        <translation>谁都没有王牌：{seat}号位先进攻。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} picks up {count} cards.</source>
-        <comment>durak.event.pick_up</comment>
-        <translation>{seat}号位收起{count}张牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes.</source>
-        <comment>durak.event.take</comment>
-        <translation>{seat}号位收牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the face-up trump, the {card}.</source>
-        <comment>durak.event.trump_drawn</comment>
-        <translation>{seat}号位摸到翻开的王牌{card}。</translation>
+        <translation>
+            <numerusform>全部打掉：{count}张牌进入弃牌堆。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The defender is taking: no more cards can be beaten this bout.</source>
         <comment>durak.illegal.already_taking</comment>
         <translation>防守方已决定收牌：这一轮不能再打掉牌了。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This bout already holds {limit} attack cards, its limit.</source>
         <comment>durak.illegal.bout_full</comment>
-        <translation>这一轮已有{limit}张进攻牌，达到上限。</translation>
+        <translation>
+            <numerusform>这一轮已有{limit}张进攻牌，达到上限。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The {card} does not beat the {attack}.</source>
@@ -300,11 +377,6 @@
         <source>Both players went out in the same bout: a draw.</source>
         <comment>durak.outcome.draw</comment>
         <translation>双方在同一轮里同时出完了牌：平局。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is left holding cards: the durak.</source>
-        <comment>durak.outcome.durak</comment>
-        <translation>{seat}号位手里还有牌：傻瓜。</translation>
     </message>
     <message>
         <source>Six</source>
@@ -376,50 +448,12 @@
         <comment>kowah.card</comment>
         <translation>{rank}{suit}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
-        <translation>每人八张牌；牌堆里还有{count}张。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} declares cheki, waiting on the {face}.</source>
-        <comment>kowah.event.declare</comment>
-        <translation>{seat}号位报听（cheki），听{face}。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>kowah.event.discard</comment>
-        <translation>{seat}号位打出{card}。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws from the stock.</source>
-        <comment>kowah.event.draw</comment>
-        <translation>{seat}号位从牌堆摸牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}, face up.</source>
-        <comment>kowah.event.draw_public</comment>
-        <translation>{seat}号位摸到{card}，亮明。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} plays first.</source>
-        <comment>kowah.event.first_player</comment>
-        <translation>{seat}号位先出牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} receives eight cards.</source>
-        <comment>kowah.event.hand</comment>
-        <translation>{seat}号位拿到八张牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} does not declare.</source>
-        <comment>kowah.event.pass</comment>
-        <translation>{seat}号位不报听。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card}.</source>
-        <comment>kowah.event.take</comment>
-        <translation>{seat}号位拿走{card}。</translation>
+        <translation>
+            <numerusform>每人八张牌；牌堆里还有{count}张。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Old Thousand</source>
@@ -492,24 +526,9 @@
         <translation>刚拿到的{card}不能马上打出。</translation>
     </message>
     <message>
-        <source>Seat {seat} wins on the {card} discarded by seat {source}: ×2.</source>
-        <comment>kowah.outcome.claimed_discard</comment>
-        <translation>{seat}号位以{source}号位打出的{card}获胜：2倍。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins on the {card} drawn by seat {source}: ×1.</source>
-        <comment>kowah.outcome.claimed_draw</comment>
-        <translation>{seat}号位以{source}号位摸到的{card}获胜：1倍。</translation>
-    </message>
-    <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
         <comment>kowah.outcome.exhausted</comment>
         <translation>牌堆已摸完，无人获胜：本局平局。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card} and wins: ×3.</source>
-        <comment>kowah.outcome.self_drawn</comment>
-        <translation>{seat}号位自摸{card}获胜：3倍。</translation>
     </message>
     <message>
         <source>One</source>
@@ -667,74 +686,375 @@
         <translation>未知的牌 {tile!r}。</translation>
     </message>
     <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.</source>
+        <source>{seat} attacks with the {card}.</source>
+        <comment>durak.event.attack</comment>
+        <translation>{seat}用{card}进攻。</translation>
+    </message>
+    <message>
+        <source>You attack with the {card}.</source>
+        <comment>durak.event.attack.you.seat</comment>
+        <translation>你用{card}进攻。</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, {defender} defends.</source>
+        <comment>durak.event.bout</comment>
+        <translation>{attacker}进攻，{defender}防守。</translation>
+    </message>
+    <message>
+        <source>You attack, {defender} defends.</source>
+        <comment>durak.event.bout.you.attacker</comment>
+        <translation>你进攻，{defender}防守。</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks, you defend.</source>
+        <comment>durak.event.bout.you.defender</comment>
+        <translation>{attacker}进攻，你防守。</translation>
+    </message>
+    <message>
+        <source>{seat} beats the {attack} with the {card}.</source>
+        <comment>durak.event.defend</comment>
+        <translation>{seat}用{card}打掉{attack}。</translation>
+    </message>
+    <message>
+        <source>You beat the {attack} with the {card}.</source>
+        <comment>durak.event.defend.you.seat</comment>
+        <translation>你用{card}打掉{attack}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws {count} cards.</source>
+        <comment>durak.event.draw</comment>
+        <translation>
+            <numerusform>{seat}摸了{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw {count} cards.</source>
+        <comment>durak.event.draw.you.seat</comment>
+        <translation>
+            <numerusform>你摸了{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} holds the lowest trump, the {card}, and attacks first.</source>
+        <comment>durak.event.first_attacker</comment>
+        <translation>{seat}的王牌最小（{card}），先进攻。</translation>
+    </message>
+    <message>
+        <source>You hold the lowest trump, the {card}, and attack first.</source>
+        <comment>durak.event.first_attacker.you.seat</comment>
+        <translation>你的王牌最小（{card}），你先进攻。</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: {seat} attacks first.</source>
+        <comment>durak.event.first_attacker_no_trump</comment>
+        <translation>谁都没有王牌：{seat}先进攻。</translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump: you attack first.</source>
+        <comment>durak.event.first_attacker_no_trump.you.seat</comment>
+        <translation>谁都没有王牌：你先进攻。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} picks up {count} cards.</source>
+        <comment>durak.event.pick_up</comment>
+        <translation>
+            <numerusform>{seat}收起{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You pick up {count} cards.</source>
+        <comment>durak.event.pick_up.you.seat</comment>
+        <translation>
+            <numerusform>你收起{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} takes.</source>
+        <comment>durak.event.take</comment>
+        <translation>{seat}收牌。</translation>
+    </message>
+    <message>
+        <source>You take.</source>
+        <comment>durak.event.take.you.seat</comment>
+        <translation>你收牌。</translation>
+    </message>
+    <message>
+        <source>{seat} draws the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn</comment>
+        <translation>{seat}摸到翻开的王牌{card}。</translation>
+    </message>
+    <message>
+        <source>You draw the face-up trump, the {card}.</source>
+        <comment>durak.event.trump_drawn.you.seat</comment>
+        <translation>你摸到翻开的王牌{card}。</translation>
+    </message>
+    <message>
+        <source>{seat} is left holding cards: the durak.</source>
+        <comment>durak.outcome.durak</comment>
+        <translation>{seat}手里还有牌：傻瓜。</translation>
+    </message>
+    <message>
+        <source>You are left holding cards: you are the durak.</source>
+        <comment>durak.outcome.durak.you.seat</comment>
+        <translation>你手里还有牌：你是傻瓜。</translation>
+    </message>
+    <message>
+        <source>{seat} declares cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare</comment>
+        <translation>{seat}报听（cheki），听{face}。</translation>
+    </message>
+    <message>
+        <source>You declare cheki, waiting on the {face}.</source>
+        <comment>kowah.event.declare.you.seat</comment>
+        <translation>你报听（cheki），听{face}。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>kowah.event.discard</comment>
+        <translation>{seat}打出{card}。</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>kowah.event.discard.you.seat</comment>
+        <translation>你打出{card}。</translation>
+    </message>
+    <message>
+        <source>{seat} draws from the stock.</source>
+        <comment>kowah.event.draw</comment>
+        <translation>{seat}从牌堆摸牌。</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <comment>kowah.event.draw.you.seat</comment>
+        <translation>你从牌堆摸牌。</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}, face up.</source>
+        <comment>kowah.event.draw_public</comment>
+        <translation>{seat}摸到{card}，亮明。</translation>
+    </message>
+    <message>
+        <source>You draw the {card}, face up.</source>
+        <comment>kowah.event.draw_public.you.seat</comment>
+        <translation>你摸到{card}，亮明。</translation>
+    </message>
+    <message>
+        <source>{seat} plays first.</source>
+        <comment>kowah.event.first_player</comment>
+        <translation>{seat}先出牌。</translation>
+    </message>
+    <message>
+        <source>You play first.</source>
+        <comment>kowah.event.first_player.you.seat</comment>
+        <translation>你先出牌。</translation>
+    </message>
+    <message>
+        <source>{seat} receives eight cards.</source>
+        <comment>kowah.event.hand</comment>
+        <translation>{seat}拿到八张牌。</translation>
+    </message>
+    <message>
+        <source>You receive eight cards.</source>
+        <comment>kowah.event.hand.you.seat</comment>
+        <translation>你拿到八张牌。</translation>
+    </message>
+    <message>
+        <source>{seat} does not declare.</source>
+        <comment>kowah.event.pass</comment>
+        <translation>{seat}不报听。</translation>
+    </message>
+    <message>
+        <source>You do not declare.</source>
+        <comment>kowah.event.pass.you.seat</comment>
+        <translation>你不报听。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <comment>kowah.event.take</comment>
+        <translation>{seat}拿走{card}。</translation>
+    </message>
+    <message>
+        <source>You take the {card}.</source>
+        <comment>kowah.event.take.you.seat</comment>
+        <translation>你拿走{card}。</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard</comment>
+        <translation>{seat}以{source}打出的{card}获胜：2倍。</translation>
+    </message>
+    <message>
+        <source>You win on the {card} discarded by {source}: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.seat</comment>
+        <translation>你以{source}打出的{card}获胜：2倍。</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you discarded: ×2.</source>
+        <comment>kowah.outcome.claimed_discard.you.source</comment>
+        <translation>{seat}以你打出的{card}获胜：2倍。</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw</comment>
+        <translation>{seat}以{source}摸到的{card}获胜：1倍。</translation>
+    </message>
+    <message>
+        <source>You win on the {card} drawn by {source}: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.seat</comment>
+        <translation>你以{source}摸到的{card}获胜：1倍。</translation>
+    </message>
+    <message>
+        <source>{seat} wins on the {card} you drew: ×1.</source>
+        <comment>kowah.outcome.claimed_draw.you.source</comment>
+        <translation>{seat}以你摸到的{card}获胜：1倍。</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card} and wins: ×3.</source>
+        <comment>kowah.outcome.self_drawn</comment>
+        <translation>{seat}自摸{card}获胜：3倍。</translation>
+    </message>
+    <message>
+        <source>You draw the {card} and win: ×3.</source>
+        <comment>kowah.outcome.self_drawn.you.seat</comment>
+        <translation>你自摸{card}获胜：3倍。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_count</comment>
-        <translation>有{melds}副副露时，除和牌那张外，手牌需要{need}张暗牌，而不是{count}张。</translation>
+        <translation>
+            <numerusform>除和牌那张外，手牌需要{need}张暗牌，而不是{count}张（副露：{melds}副）。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>With {melds} declared sets the hand needs {need} concealed tiles, not {count}.</source>
+    <message numerus="yes">
+        <source>The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).</source>
         <comment>mahjong.error.wrong_shanten_count</comment>
-        <translation>有{melds}副副露时，手牌需要{need}张暗牌，而不是{count}张。</translation>
+        <translation>
+            <numerusform>手牌需要{need}张暗牌，而不是{count}张（副露：{melds}副）。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} adds the {tile} to a pung.</source>
+        <source>{seat} adds the {tile} to a pung.</source>
         <comment>mahjong.event.added_kong</comment>
-        <translation>{seat}号位把{tile}加到碰上（加杠）。</translation>
+        <translation>{seat}把{tile}加到碰上（加杠）。</translation>
     </message>
     <message>
-        <source>Seat {seat} chows the {tile}.</source>
+        <source>You add the {tile} to a pung.</source>
+        <comment>mahjong.event.added_kong.you.seat</comment>
+        <translation>你把{tile}加到碰上（加杠）。</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for a chow.</source>
         <comment>mahjong.event.chow</comment>
-        <translation>{seat}号位吃{tile}。</translation>
+        <translation>{seat}吃{tile}。</translation>
     </message>
     <message>
-        <source>Seat {seat} declares a concealed kong.</source>
+        <source>You claim the {tile} for a chow.</source>
+        <comment>mahjong.event.chow.you.seat</comment>
+        <translation>你吃{tile}。</translation>
+    </message>
+    <message>
+        <source>{seat} declares a concealed kong.</source>
         <comment>mahjong.event.concealed_kong</comment>
-        <translation>{seat}号位暗杠。</translation>
+        <translation>{seat}暗杠。</translation>
     </message>
     <message>
-        <source>Seat {seat} is East and deals: 14 tiles to East, 13 to the others.</source>
+        <source>You declare a concealed kong.</source>
+        <comment>mahjong.event.concealed_kong.you.seat</comment>
+        <translation>你暗杠。</translation>
+    </message>
+    <message>
+        <source>{seat} is East and deals: 14 tiles to East, 13 to the others.</source>
         <comment>mahjong.event.deal</comment>
-        <translation>{seat}号位是东家（庄家），发牌：庄家14张，其他人各13张。</translation>
+        <translation>{seat}是东家（庄家），发牌：庄家14张，其他人各13张。</translation>
     </message>
     <message>
-        <source>Seat {seat} discards the {tile}.</source>
+        <source>You are East and deal: 14 tiles to East, 13 to the others.</source>
+        <comment>mahjong.event.deal.you.seat</comment>
+        <translation>你是东家（庄家），发牌：庄家14张，其他人各13张。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {tile}.</source>
         <comment>mahjong.event.discard</comment>
-        <translation>{seat}号位打出{tile}。</translation>
+        <translation>{seat}打出{tile}。</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a tile.</source>
+        <source>You discard the {tile}.</source>
+        <comment>mahjong.event.discard.you.seat</comment>
+        <translation>你打出{tile}。</translation>
+    </message>
+    <message>
+        <source>{seat} draws a tile.</source>
         <comment>mahjong.event.draw</comment>
-        <translation>{seat}号位摸牌。</translation>
+        <translation>{seat}摸牌。</translation>
     </message>
     <message>
-        <source>Seat {seat} makes an exposed kong with the {tile}.</source>
+        <source>You draw a tile.</source>
+        <comment>mahjong.event.draw.you.seat</comment>
+        <translation>你摸牌。</translation>
+    </message>
+    <message>
+        <source>{seat} claims the {tile} for an exposed kong.</source>
         <comment>mahjong.event.exposed_kong</comment>
-        <translation>{seat}号位用{tile}明杠。</translation>
+        <translation>{seat}用{tile}明杠。</translation>
     </message>
     <message>
-        <source>Seat {seat} shows the {tile} and draws a replacement.</source>
+        <source>You claim the {tile} for an exposed kong.</source>
+        <comment>mahjong.event.exposed_kong.you.seat</comment>
+        <translation>你用{tile}明杠。</translation>
+    </message>
+    <message>
+        <source>{seat} shows the {tile} and draws a replacement.</source>
         <comment>mahjong.event.flower</comment>
-        <translation>{seat}号位亮出{tile}并补花。</translation>
+        <translation>{seat}亮出{tile}并补花。</translation>
     </message>
     <message>
-        <source>Seat {seat} receives {count} tiles.</source>
+        <source>You show the {tile} and draw a replacement.</source>
+        <comment>mahjong.event.flower.you.seat</comment>
+        <translation>你亮出{tile}并补花。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} receives {count} tiles.</source>
         <comment>mahjong.event.hand</comment>
-        <translation>{seat}号位拿到{count}张牌。</translation>
+        <translation>
+            <numerusform>{seat}拿到{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You receive {count} tiles.</source>
+        <comment>mahjong.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>你拿到{count}张牌。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} pungs the {tile}.</source>
+        <source>{seat} claims the {tile} for a pung.</source>
         <comment>mahjong.event.pung</comment>
-        <translation>{seat}号位碰{tile}。</translation>
+        <translation>{seat}碰{tile}。</translation>
     </message>
     <message>
-        <source>Seat {seat} draws a replacement tile from the end of the wall.</source>
+        <source>You claim the {tile} for a pung.</source>
+        <comment>mahjong.event.pung.you.seat</comment>
+        <translation>你碰{tile}。</translation>
+    </message>
+    <message>
+        <source>{seat} draws a replacement tile from the end of the wall.</source>
         <comment>mahjong.event.replacement</comment>
-        <translation>{seat}号位从牌墙末端补牌。</translation>
+        <translation>{seat}从牌墙末端补牌。</translation>
     </message>
     <message>
-        <source>Seat {seat} robs the kong.</source>
+        <source>You draw a replacement tile from the end of the wall.</source>
+        <comment>mahjong.event.replacement.you.seat</comment>
+        <translation>你从牌墙末端补牌。</translation>
+    </message>
+    <message>
+        <source>{seat} robs the kong.</source>
         <comment>mahjong.event.robbed</comment>
-        <translation>{seat}号位抢杠。</translation>
+        <translation>{seat}抢杠。</translation>
+    </message>
+    <message>
+        <source>You rob the kong.</source>
+        <comment>mahjong.event.robbed.you.seat</comment>
+        <translation>你抢杠。</translation>
     </message>
     <message>
         <source>All Chows</source>
@@ -1211,30 +1531,151 @@
         <comment>mahjong.illegal.rob_only_win</comment>
         <translation>加杠的那张牌只能用来和牌（抢杠和）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>This hand scores {points} points before flowers; a win needs at least {minimum}.</source>
         <comment>mahjong.illegal.under_minimum</comment>
-        <translation>这手牌不计花牌只有{points}番；和牌至少需要{minimum}番。</translation>
+        <translation>
+            <numerusform>这手牌不计花牌只有{points}番；和牌至少需要{minimum}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard</comment>
+        <translation>
+            <numerusform>{seat}和{discarder}打出的牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win on the discard of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.seat</comment>
+        <translation>
+            <numerusform>你和{discarder}打出的牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins on your discard: {total} points.</source>
+        <comment>mahjong.outcome.discard.you.discarder</comment>
+        <translation>
+            <numerusform>{seat}和你打出的牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob</comment>
+        <translation>
+            <numerusform>{seat}抢{discarder}的杠和牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rob the kong of {discarder}: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.seat</comment>
+        <translation>
+            <numerusform>你抢{discarder}的杠和牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} robs your kong: {total} points.</source>
+        <comment>mahjong.outcome.rob.you.discarder</comment>
+        <translation>
+            <numerusform>{seat}抢你的杠和牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn</comment>
+        <translation>
+            <numerusform>{seat}自摸和牌：{total}番。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win by self-draw: {total} points.</source>
+        <comment>mahjong.outcome.self_drawn.you.seat</comment>
+        <translation>
+            <numerusform>你自摸和牌：{total}番。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seat {seat} wins on seat {discarder}&apos;s discard: {total} points.</source>
-        <comment>mahjong.outcome.discard</comment>
-        <translation>{seat}号位以{discarder}号位打出的牌和牌：{total}番。</translation>
+        <source>Nobody takes the {card}: it counts as a discard of {seat}.</source>
+        <comment>sisepai.event.becomes_discard</comment>
+        <translation>没人要{card}：它算作{seat}的弃牌。</translation>
+    </message>
+    <message>
+        <source>Nobody takes the {card}: it counts as your discard.</source>
+        <comment>sisepai.event.becomes_discard.you.seat</comment>
+        <translation>没人要{card}：它算作你的弃牌。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} and shows a {meld}.</source>
+        <comment>sisepai.event.claim</comment>
+        <translation>{seat}要了{card}，亮出{meld}。</translation>
+    </message>
+    <message>
+        <source>You take the {card} and show a {meld}.</source>
+        <comment>sisepai.event.claim.you.seat</comment>
+        <translation>你要了{card}，亮出{meld}。</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; {seat} deals and draws first.</source>
+        <comment>sisepai.event.deal</comment>
+        <translation>每人二十张牌；{seat}坐庄，先摸牌。</translation>
+    </message>
+    <message>
+        <source>Twenty cards each; you deal and draw first.</source>
+        <comment>sisepai.event.deal.you.seat</comment>
+        <translation>每人二十张牌；你坐庄，先摸牌。</translation>
+    </message>
+    <message>
+        <source>{seat} discards the {card}.</source>
+        <comment>sisepai.event.discard</comment>
+        <translation>{seat}打出{card}。</translation>
+    </message>
+    <message>
+        <source>You discard the {card}.</source>
+        <comment>sisepai.event.discard.you.seat</comment>
+        <translation>你打出{card}。</translation>
+    </message>
+    <message>
+        <source>{seat} draws the {card}.</source>
+        <comment>sisepai.event.draw</comment>
+        <translation>{seat}摸到{card}。</translation>
+    </message>
+    <message>
+        <source>You draw the {card}.</source>
+        <comment>sisepai.event.draw.you.seat</comment>
+        <translation>你摸到{card}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt {count} cards.</source>
+        <comment>sisepai.event.hand</comment>
+        <translation>
+            <numerusform>{seat}拿到{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are dealt {count} cards.</source>
+        <comment>sisepai.event.hand.you.seat</comment>
+        <translation>
+            <numerusform>你拿到{count}张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win</comment>
+        <translation>
+            <numerusform>{seat}以{card}获胜：{points}分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with the {card}: {points} points.</source>
+        <comment>sisepai.outcome.win.you.seat</comment>
+        <translation>
+            <numerusform>你以{card}获胜：{points}分。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The wall is exhausted with no winner: a draw.</source>
         <comment>mahjong.outcome.exhausted</comment>
         <translation>牌墙摸完，无人和牌：荒庄。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} robs seat {discarder}&apos;s kong: {total} points.</source>
-        <comment>mahjong.outcome.rob</comment>
-        <translation>{seat}号位抢{discarder}号位的杠和牌：{total}番。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} wins by self-draw: {total} points.</source>
-        <comment>mahjong.outcome.self_drawn</comment>
-        <translation>{seat}号位自摸和牌：{total}番。</translation>
     </message>
     <message>
         <source>bamboo</source>
@@ -1355,36 +1796,6 @@
         <source>Yellow</source>
         <comment>sisepai.colour.Y</comment>
         <translation>黄</translation>
-    </message>
-    <message>
-        <source>Nobody takes the {card}: it counts as seat {seat}&apos;s discard.</source>
-        <comment>sisepai.event.becomes_discard</comment>
-        <translation>没人要{card}：它算作{seat}号位的弃牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} takes the {card} and shows a {meld}.</source>
-        <comment>sisepai.event.claim</comment>
-        <translation>{seat}号位要了{card}，亮出{meld}。</translation>
-    </message>
-    <message>
-        <source>Twenty cards each; seat {seat} deals and draws first.</source>
-        <comment>sisepai.event.deal</comment>
-        <translation>每人二十张牌；{seat}号位坐庄，先摸牌。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} discards the {card}.</source>
-        <comment>sisepai.event.discard</comment>
-        <translation>{seat}号位打出{card}。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} draws the {card}.</source>
-        <comment>sisepai.event.draw</comment>
-        <translation>{seat}号位摸到{card}。</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is dealt {count} cards.</source>
-        <comment>sisepai.event.hand</comment>
-        <translation>{seat}号位拿到{count}张牌。</translation>
     </message>
     <message>
         <source>Nobody takes the {card}.</source>
@@ -1522,9 +1933,9 @@
         <translation>牌堆已摸完，无人获胜：平局。</translation>
     </message>
     <message>
-        <source>Seat {seat} wins with the {card}: {points} points.</source>
-        <comment>sisepai.outcome.win</comment>
-        <translation>{seat}号位以{card}获胜：{points}分。</translation>
+        <source>That is not a move of this game.</source>
+        <comment>core.illegal.not_a_move</comment>
+        <translation>这不是本游戏的走法。</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1959,15 @@
     <message>
         <source>Easy</source>
         <translation>简单</translation>
+    </message>
+    <message>
+        <source>{event} {status}</source>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <translation>{event}{status}</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +2050,22 @@
         <source>Coming soon</source>
         <translation>即将推出</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI 难度</translation>
+    </message>
+    <message>
+        <source>AI level for %1</source>
+        <translation>%1的 AI 难度</translation>
+    </message>
+    <message>
+        <source>How strong the AI opponents play, from the next deal</source>
+        <translation>AI 对手的强度，从下一局开始生效</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1640,10 +2076,6 @@
     <message>
         <source>Southern Fujian tradition · China</source>
         <translation>闽南传统 · 中国</translation>
-    </message>
-    <message>
-        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green.</source>
-        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。</translation>
     </message>
     <message>
         <source>4 players · you against three AI · one deal</source>
@@ -1693,44 +2125,36 @@
         <source>3 players · you against two AI · one deal</source>
         <translation>3 人 · 你对两个 AI · 一局</translation>
     </message>
+    <message>
+        <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
+        <translation>四种颜色的象棋子和兵卒：红、黄、白、绿。整副牌 120 张；本牌桌玩的是 117 张的花牌玩法。</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
     <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <source>&amp;Contrast</source>
-        <translation>对比度(&amp;C)</translation>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Grain</source>
-        <translation>颗粒感(&amp;G)</translation>
+        <source>Co&amp;ntrast</source>
+        <translation>对比度(&amp;N)</translation>
     </message>
     <message>
-        <source>Colour &amp;temperature</source>
-        <translation>色温(&amp;T)</translation>
+        <source>Gra&amp;in</source>
+        <translation>颗粒感(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Colour te&amp;mperature</source>
+        <translation>色温(&amp;M)</translation>
     </message>
 </context>
 <context>
     <name>KowahController</name>
-    <message>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <source>Right AI</source>
-        <translation>下家 AI</translation>
-    </message>
-    <message>
-        <source>Left AI</source>
-        <translation>上家 AI</translation>
-    </message>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>提示：从牌堆摸牌</translation>
@@ -1804,44 +2228,12 @@
         <translation>牌堆已摸完，最后一张牌和它的弃牌都没有配成任何人的听对。</translation>
     </message>
     <message>
-        <source>You drew the {card} yourself, the third of your waiting pair: self-drawn, ×3.</source>
-        <translation>你自己摸到{card}，正是听对的第三张：自摸，3倍。</translation>
-    </message>
-    <message>
-        <source>{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3.</source>
-        <translation>{winner} 摸到{card}，正是其听对的第三张：自摸，3倍。</translation>
-    </message>
-    <message>
         <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
         <translation>摸到的牌先看摸牌者能否和，再按顺序轮流看其他人。</translation>
     </message>
     <message>
-        <source>{source} drew the {card} face up and it completed your waiting pair: ×1.</source>
-        <translation>{source} 亮明摸到{card}，配成了你的听对：1倍。</translation>
-    </message>
-    <message>
-        <source>You drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>你亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
-    </message>
-    <message>
-        <source>{source} drew the {card} face up and it completed {winner}&apos;s waiting pair: ×1.</source>
-        <translation>{source} 亮明摸到{card}，配成了{winner} 的听对：1倍。</translation>
-    </message>
-    <message>
         <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
         <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed your waiting pair: ×2.</source>
-        <translation>{source} 打出{card}，配成了你的听对：2倍。</translation>
-    </message>
-    <message>
-        <source>You discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>你打出{card}，配成了{winner} 的听对：2倍。</translation>
-    </message>
-    <message>
-        <source>{source} discarded the {card} and it completed {winner}&apos;s waiting pair: ×2.</source>
-        <translation>{source} 打出{card}，配成了{winner} 的听对：2倍。</translation>
     </message>
     <message>
         <source>{seat} ({level}) · cards: {count}</source>
@@ -1856,6 +2248,10 @@
         <translation>{seat} 的手牌，共{count}张</translation>
     </message>
     <message>
+        <source>You wait on the {face}</source>
+        <translation>你听{face}</translation>
+    </message>
+    <message>
         <source>{seat} waits on the {face}</source>
         <translation>{seat}听{face}</translation>
     </message>
@@ -1866,6 +2262,10 @@
     <message>
         <source>Stock, cards: {count}</source>
         <translation>牌堆，共{count}张</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}，{seat}打出</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -1952,6 +2352,21 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <source>Choose a game</source>
@@ -1964,22 +2379,6 @@
 </context>
 <context>
     <name>MahjongController</name>
-    <message>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>下家</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>对家</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>上家</translation>
-    </message>
     <message>
         <source>East</source>
         <translation>东</translation>
@@ -1995,10 +2394,6 @@
     <message>
         <source>North</source>
         <translation>北</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>你</translation>
     </message>
     <message>
         <source>{seat} ({wind})</source>
@@ -2029,32 +2424,40 @@
         <translation>提示：过。</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>中</translation>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>、</translation>
     </message>
     <message>
-        <source>Green</source>
-        <translation>发</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>；</translation>
     </message>
     <message>
         <source>Ready: waiting on {tiles} ({count} unseen).</source>
         <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</translation>
+        <translation>
+            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
         <translation>{seat}正在思考…</translation>
     </message>
     <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
+    </message>
+    <message>
         <source>{seat} discarded the {tile}: claim it or pass</source>
         <translation>{seat}打出{tile}：要牌或过</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>用“和”抢杠，或过</translation>
     </message>
     <message>
         <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
@@ -2076,13 +2479,17 @@
         <source>A draw: the wall is exhausted</source>
         <translation>荒庄：牌墙已摸完</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Hu! You win {total} points</source>
-        <translation>和！你赢得{total}番</translation>
+        <translation>
+            <numerusform>和！你赢得{total}番</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins {total} points</source>
-        <translation>{seat}和牌，{total}番</translation>
+        <translation>
+            <numerusform>{seat}和牌，{total}番</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody completed a hand before the last tile; nobody pays.</source>
@@ -2120,9 +2527,27 @@
         <source>dealer</source>
         <translation>庄家</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} tiles</source>
-        <translation>{count}张</translation>
+        <translation>
+            <numerusform>{count}张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>你的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>你的弃牌</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>你的副露</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>你的花牌</translation>
     </message>
     <message>
         <source>Concealed tiles of {seat}: {count}</source>
@@ -2166,6 +2591,14 @@
     <message>
         <source>Payment</source>
         <translation>收支</translation>
+    </message>
+    <message>
+        <source>The winning hand; framed, the winning tile: {tile}</source>
+        <translation>和牌的手牌；框出的是和张：{tile}</translation>
+    </message>
+    <message>
+        <source>The winning hand</source>
+        <translation>和牌的手牌</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2687,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
+        <translation>无法使用保存的窗口大小，窗口按默认大小打开。你的设置文件已保存为 %1。</translation>
+    </message>
+    <message>
         <source>Your settings file could not be read. It was kept as %1 and the default settings are used.</source>
         <translation>无法读取你的设置文件。原文件已保存为 %1，现使用默认设置。</translation>
     </message>
@@ -2285,9 +2722,45 @@
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>
+    <message>
+        <source>the game&apos;s rules have changed since it was saved</source>
+        <translation>保存之后游戏规则已有改动</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Your game can&apos;t be saved: %1.</source>
+        <translation>无法保存本局：%1。</translation>
+    </message>
+    <message>
+        <source>Your settings can&apos;t be saved: %1.</source>
+        <translation>无法保存你的设置：%1。</translation>
+    </message>
+    <message>
+        <source>Your statistics can&apos;t be saved: %1.</source>
+        <translation>无法保存你的统计：%1。</translation>
+    </message>
+    <message>
+        <source>Your past deals can&apos;t be saved: %1.</source>
+        <translation>无法保存你以往的牌局：%1。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>Cardavia is not allowed to write to its folder</source>
+        <translation>Cardavia 无权写入它的文件夹</translation>
+    </message>
+    <message>
+        <source>the disk reported an error (%1)</source>
+        <translation>磁盘报告了错误（%1）</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
@@ -2295,10 +2768,6 @@
 </context>
 <context>
     <name>OptionsButton</name>
-    <message>
-        <source>Options</source>
-        <translation>选项</translation>
-    </message>
     <message>
         <source>Card &amp;indices</source>
         <translation>牌角标记(&amp;I)</translation>
@@ -2339,6 +2808,14 @@
         <source>Slow</source>
         <translation>慢</translation>
     </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>菜单（F10）</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
 </context>
 <context>
     <name>ResultsOverlay</name>
@@ -2357,6 +2834,19 @@
     <message>
         <source>Back to lobby</source>
         <translation>返回大厅</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w the table</source>
+        <comment>set the results aside to look at the final table</comment>
+        <translation>查看牌桌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>View the table</source>
+        <translation>查看牌桌</translation>
+    </message>
+    <message>
+        <source>Set the results aside to look at the final table (Esc)</source>
+        <translation>收起结果，查看最后的牌桌（Esc）</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +3202,18 @@
         <source>&lt;b&gt;Direction of play.&lt;/b&gt; Play runs anticlockwise: you, then the player on your right, then the player on your left. Win checks follow the same rotation.</source>
         <translation>&lt;b&gt;出牌方向。&lt;/b&gt;按逆时针方向出牌：先是你，然后是你右边的玩家，再是你左边的玩家。和牌的检查也按同样的顺序。</translation>
     </message>
+    <message>
+        <source>Old Thousand 老千</source>
+        <translation>老千</translation>
+    </message>
+    <message>
+        <source>Red Flower 紅花</source>
+        <translation>红花</translation>
+    </message>
+    <message>
+        <source>White Flower 白花</source>
+        <translation>白花</translation>
+    </message>
 </context>
 <context>
     <name>RulesMahjong</name>
@@ -2888,6 +3390,10 @@
         <translation>以下是国标麻将的全部番种，按番数从高到低排列。花牌每张计 1 番。</translation>
     </message>
     <message>
+        <source>Under each fan, a winning hand that scores it, set by set: a bar under a set means it was claimed, a concealed kong shows two tiles face down, and the framed tile is the one the hand wins on.</source>
+        <translation>每个番种下面是一手能计该番的和牌，按副排列：下面有横线的是吃碰杠得来的明副，暗杠两端的牌扣着，框出的那张是和张。</translation>
+    </message>
+    <message>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
@@ -2900,324 +3406,648 @@
         <translation>大四喜</translation>
     </message>
     <message>
+        <source>Pungs or kongs of all four winds.</source>
+        <translation>东南西北四种风牌都成刻子或杠。</translation>
+    </message>
+    <message>
         <source>Big Three Dragons</source>
         <translation>大三元</translation>
+    </message>
+    <message>
+        <source>Pungs or kongs of all three dragons.</source>
+        <translation>中发白三种箭牌都成刻子或杠。</translation>
     </message>
     <message>
         <source>All Green</source>
         <translation>绿一色</translation>
     </message>
     <message>
+        <source>Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.</source>
+        <translation>只用绿色的牌：二、三、四、六、八条和发财。</translation>
+    </message>
+    <message>
         <source>Nine Gates</source>
         <translation>九莲宝灯</translation>
+    </message>
+    <message>
+        <source>1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.</source>
+        <translation>同一花色的1112345678999门前清，和这一花色的任何一张牌。</translation>
     </message>
     <message>
         <source>Four Kongs</source>
         <translation>四杠</translation>
     </message>
     <message>
+        <source>Four kongs, melded or concealed.</source>
+        <translation>四副杠，明杠暗杠均可。</translation>
+    </message>
+    <message>
         <source>Seven Shifted Pairs</source>
         <translation>连七对</translation>
+    </message>
+    <message>
+        <source>Seven pairs of one suit in consecutive ranks.</source>
+        <translation>同一花色序数相连的七个对子。</translation>
     </message>
     <message>
         <source>Thirteen Orphans</source>
         <translation>十三幺</translation>
     </message>
     <message>
+        <source>One of each 1, 9 and honor, and a second of any one of them.</source>
+        <translation>每种幺九牌和字牌各一张，再加其中任意一张成对。</translation>
+    </message>
+    <message>
         <source>All Terminals</source>
         <translation>清幺九</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s and 9s only.</source>
+        <translation>只用一、九组成的刻子和将。</translation>
     </message>
     <message>
         <source>Little Four Winds</source>
         <translation>小四喜</translation>
     </message>
     <message>
+        <source>Pungs of three winds and a pair of the fourth.</source>
+        <translation>三种风牌成刻子，第四种风牌作将。</translation>
+    </message>
+    <message>
         <source>Little Three Dragons</source>
         <translation>小三元</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons and a pair of the third.</source>
+        <translation>两种箭牌成刻子，第三种箭牌作将。</translation>
     </message>
     <message>
         <source>All Honors</source>
         <translation>字一色</translation>
     </message>
     <message>
+        <source>Winds and dragons only.</source>
+        <translation>全是风牌和箭牌。</translation>
+    </message>
+    <message>
         <source>Four Concealed Pungs</source>
         <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs made without claiming a discard.</source>
+        <translation>四副刻子或杠，都不是靠吃碰别人的打牌得来的（暗刻）。</translation>
     </message>
     <message>
         <source>Pure Terminal Chows</source>
         <translation>一色双龙会</translation>
     </message>
     <message>
+        <source>In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.</source>
+        <translation>同一花色：一二三、七八九各两副，五作将。</translation>
+    </message>
+    <message>
         <source>Quadruple Chow</source>
         <translation>一色四同顺</translation>
+    </message>
+    <message>
+        <source>The same chow four times in one suit.</source>
+        <translation>同一花色同一顺子四副。</translation>
     </message>
     <message>
         <source>Four Pure Shifted Pungs</source>
         <translation>一色四节高</translation>
     </message>
     <message>
+        <source>Four pungs of one suit in consecutive ranks.</source>
+        <translation>同一花色序数依次递增的四副刻子。</translation>
+    </message>
+    <message>
         <source>Four Pure Shifted Chows</source>
         <translation>一色四步高</translation>
+    </message>
+    <message>
+        <source>Four chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>同一花色的四副顺子，依次递增一位数（或依次递增两位数）。</translation>
     </message>
     <message>
         <source>Three Kongs</source>
         <translation>三杠</translation>
     </message>
     <message>
+        <source>Three kongs, melded or concealed.</source>
+        <translation>三副杠，明杠暗杠均可。</translation>
+    </message>
+    <message>
         <source>All Terminals and Honors</source>
         <translation>混幺九</translation>
+    </message>
+    <message>
+        <source>Pungs and a pair of 1s, 9s and honors only.</source>
+        <translation>只用幺九牌和字牌组成的刻子和将。</translation>
     </message>
     <message>
         <source>Seven Pairs</source>
         <translation>七对</translation>
     </message>
     <message>
+        <source>Seven pairs, concealed.</source>
+        <translation>门前清的七个对子。</translation>
+    </message>
+    <message>
         <source>Greater Honors and Knitted Tiles</source>
         <translation>七星不靠</translation>
+    </message>
+    <message>
+        <source>All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>七种字牌各一张，加上一四七、二五八、三六九（各在不同花色）中的七张。</translation>
     </message>
     <message>
         <source>All Even Pungs</source>
         <translation>全双刻</translation>
     </message>
     <message>
+        <source>Pungs and a pair of 2s, 4s, 6s and 8s only.</source>
+        <translation>只用二、四、六、八组成的刻子和将。</translation>
+    </message>
+    <message>
         <source>Full Flush</source>
         <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Tiles of one suit only.</source>
+        <translation>全是同一花色的牌。</translation>
     </message>
     <message>
         <source>Pure Triple Chow</source>
         <translation>一色三同顺</translation>
     </message>
     <message>
+        <source>The same chow three times in one suit.</source>
+        <translation>同一花色同一顺子三副。</translation>
+    </message>
+    <message>
         <source>Pure Shifted Pungs</source>
         <translation>一色三节高</translation>
+    </message>
+    <message>
+        <source>Three pungs of one suit in consecutive ranks.</source>
+        <translation>同一花色序数依次递增的三副刻子。</translation>
     </message>
     <message>
         <source>Upper Tiles</source>
         <translation>全大</translation>
     </message>
     <message>
+        <source>7s, 8s and 9s only.</source>
+        <translation>只用七、八、九。</translation>
+    </message>
+    <message>
         <source>Middle Tiles</source>
         <translation>全中</translation>
+    </message>
+    <message>
+        <source>4s, 5s and 6s only.</source>
+        <translation>只用四、五、六。</translation>
     </message>
     <message>
         <source>Lower Tiles</source>
         <translation>全小</translation>
     </message>
     <message>
+        <source>1s, 2s and 3s only.</source>
+        <translation>只用一、二、三。</translation>
+    </message>
+    <message>
         <source>Pure Straight</source>
         <translation>清龙</translation>
+    </message>
+    <message>
+        <source>1-2-3, 4-5-6 and 7-8-9 of one suit.</source>
+        <translation>同一花色的一二三、四五六、七八九。</translation>
     </message>
     <message>
         <source>Three-Suited Terminal Chows</source>
         <translation>三色双龙会</translation>
     </message>
     <message>
+        <source>1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.</source>
+        <translation>一种花色的一二三和七八九，另一种花色也是，第三种花色的五作将。</translation>
+    </message>
+    <message>
         <source>Pure Shifted Chows</source>
         <translation>一色三步高</translation>
+    </message>
+    <message>
+        <source>Three chows of one suit, each one rank (or each two ranks) above the last.</source>
+        <translation>同一花色的三副顺子，依次递增一位数（或依次递增两位数）。</translation>
     </message>
     <message>
         <source>All Five</source>
         <translation>全带五</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 5.</source>
+        <translation>每副牌和将都含有五。</translation>
+    </message>
+    <message>
         <source>Triple Pung</source>
         <translation>三同刻</translation>
+    </message>
+    <message>
+        <source>Pungs of the same rank in all three suits.</source>
+        <translation>三种花色同一序数的刻子。</translation>
     </message>
     <message>
         <source>Three Concealed Pungs</source>
         <translation>三暗刻</translation>
     </message>
     <message>
+        <source>Three pungs or kongs made without claiming a discard.</source>
+        <translation>三副刻子或杠，都不是靠碰别人的打牌得来的（暗刻）。</translation>
+    </message>
+    <message>
         <source>Lesser Honors and Knitted Tiles</source>
         <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.</source>
+        <translation>十四张互不相同的单张：字牌，加上一四七、二五八、三六九（各在不同花色）中的牌。</translation>
     </message>
     <message>
         <source>Knitted Straight</source>
         <translation>组合龙</translation>
     </message>
     <message>
+        <source>1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.</source>
+        <translation>一四七、二五八、三六九各在不同花色，再加一副牌和将。</translation>
+    </message>
+    <message>
         <source>Upper Four</source>
         <translation>大于五</translation>
+    </message>
+    <message>
+        <source>6s, 7s, 8s and 9s only.</source>
+        <translation>只用六、七、八、九。</translation>
     </message>
     <message>
         <source>Lower Four</source>
         <translation>小于五</translation>
     </message>
     <message>
+        <source>1s, 2s, 3s and 4s only.</source>
+        <translation>只用一、二、三、四。</translation>
+    </message>
+    <message>
         <source>Big Three Winds</source>
         <translation>三风刻</translation>
+    </message>
+    <message>
+        <source>Pungs of three winds.</source>
+        <translation>三种风牌的刻子。</translation>
     </message>
     <message>
         <source>Mixed Straight</source>
         <translation>花龙</translation>
     </message>
     <message>
+        <source>1-2-3, 4-5-6 and 7-8-9, each in a different suit.</source>
+        <translation>一二三、四五六、七八九，各在不同花色。</translation>
+    </message>
+    <message>
         <source>Reversible Tiles</source>
         <translation>推不倒</translation>
+    </message>
+    <message>
+        <source>Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.</source>
+        <translation>只用上下颠倒后图案不变的牌：一二三四五八九饼、二四五六八九条和白板。</translation>
     </message>
     <message>
         <source>Mixed Triple Chow</source>
         <translation>三色三同顺</translation>
     </message>
     <message>
+        <source>The same chow in all three suits.</source>
+        <translation>三种花色同一序数的顺子。</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Pungs</source>
         <translation>三色三节高</translation>
+    </message>
+    <message>
+        <source>Pungs of consecutive ranks, each in a different suit.</source>
+        <translation>序数依次递增的三副刻子，各在不同花色。</translation>
     </message>
     <message>
         <source>Chicken Hand</source>
         <translation>无番和</translation>
     </message>
     <message>
+        <source>A winning hand that scores no other fan (flowers aside).</source>
+        <translation>除花牌外不计任何其他番种的和牌。</translation>
+    </message>
+    <message>
         <source>Last Tile Draw</source>
         <translation>妙手回春</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall, drawn yourself.</source>
+        <translation>自摸牌墙的最后一张牌和牌。</translation>
     </message>
     <message>
         <source>Last Tile Claim</source>
         <translation>海底捞月</translation>
     </message>
     <message>
+        <source>Winning on the discard of the last tile of the wall.</source>
+        <translation>和牌墙最后一张牌被打出的那张牌。</translation>
+    </message>
+    <message>
         <source>Out with Replacement Tile</source>
         <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>Winning on the replacement tile drawn after a kong.</source>
+        <translation>开杠后摸的补牌正好和牌。</translation>
     </message>
     <message>
         <source>Robbing the Kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
+        <source>Winning on the tile another player adds to a melded pung.</source>
+        <translation>和别人加杠时加上的那张牌。</translation>
+    </message>
+    <message>
         <source>All Pungs</source>
         <translation>碰碰和</translation>
+    </message>
+    <message>
+        <source>Four pungs or kongs and a pair.</source>
+        <translation>四副刻子或杠加一对将。</translation>
     </message>
     <message>
         <source>Half Flush</source>
         <translation>混一色</translation>
     </message>
     <message>
+        <source>Tiles of one suit, with honors.</source>
+        <translation>一种花色的牌加上字牌。</translation>
+    </message>
+    <message>
         <source>Mixed Shifted Chows</source>
         <translation>三色三步高</translation>
+    </message>
+    <message>
+        <source>Three chows, each in a different suit, each one rank above the last.</source>
+        <translation>三副顺子各在不同花色，序数依次递增一位。</translation>
     </message>
     <message>
         <source>All Types</source>
         <translation>五门齐</translation>
     </message>
     <message>
+        <source>Tiles of all three suits, winds and dragons.</source>
+        <translation>万、条、饼、风牌、箭牌五门俱全。</translation>
+    </message>
+    <message>
         <source>Melded Hand</source>
         <translation>全求人</translation>
+    </message>
+    <message>
+        <source>Four claimed sets, winning on a discard that pairs your last tile.</source>
+        <translation>四副都是吃碰明杠得来，单钓将并和别人打出的牌。</translation>
     </message>
     <message>
         <source>Two Concealed Kongs</source>
         <translation>双暗杠</translation>
     </message>
     <message>
+        <source>Two kongs declared from the hand.</source>
+        <translation>两副暗杠。</translation>
+    </message>
+    <message>
         <source>Two Dragon Pungs</source>
         <translation>双箭刻</translation>
+    </message>
+    <message>
+        <source>Pungs of two dragons.</source>
+        <translation>两种箭牌的刻子。</translation>
     </message>
     <message>
         <source>Outside Hand</source>
         <translation>全带幺</translation>
     </message>
     <message>
+        <source>Every set and the pair hold a 1, a 9 or an honor.</source>
+        <translation>每副牌和将都带有幺九牌或字牌。</translation>
+    </message>
+    <message>
         <source>Fully Concealed Hand</source>
         <translation>不求人</translation>
+    </message>
+    <message>
+        <source>No claimed tiles, winning on a tile you drew yourself.</source>
+        <translation>没有吃碰明杠，自摸和牌。</translation>
     </message>
     <message>
         <source>Two Melded Kongs</source>
         <translation>双明杠</translation>
     </message>
     <message>
+        <source>Two melded kongs.</source>
+        <translation>两副明杠。</translation>
+    </message>
+    <message>
         <source>Last Tile</source>
         <translation>和绝张</translation>
+    </message>
+    <message>
+        <source>Winning on the last copy of a tile, the other three already in view.</source>
+        <translation>和的是某种牌的最后一张，其余三张都已亮明。</translation>
     </message>
     <message>
         <source>Dragon Pung</source>
         <translation>箭刻</translation>
     </message>
     <message>
+        <source>A pung of a dragon.</source>
+        <translation>一副箭牌刻子。</translation>
+    </message>
+    <message>
         <source>Prevalent Wind</source>
         <translation>圈风刻</translation>
+    </message>
+    <message>
+        <source>A pung of the round&apos;s wind.</source>
+        <translation>圈风的刻子。</translation>
     </message>
     <message>
         <source>Seat Wind</source>
         <translation>门风刻</translation>
     </message>
     <message>
+        <source>A pung of your own seat&apos;s wind.</source>
+        <translation>自己门风的刻子。</translation>
+    </message>
+    <message>
         <source>Concealed Hand</source>
         <translation>门前清</translation>
+    </message>
+    <message>
+        <source>No claimed sets, winning on a discard.</source>
+        <translation>没有吃碰明杠，和别人打出的牌。</translation>
     </message>
     <message>
         <source>All Chows</source>
         <translation>平和</translation>
     </message>
     <message>
+        <source>Four chows and a pair of suited tiles.</source>
+        <translation>四副顺子加数牌作将。</translation>
+    </message>
+    <message>
         <source>Tile Hog</source>
         <translation>四归一</translation>
+    </message>
+    <message>
+        <source>All four copies of a tile in the hand, but not as a kong.</source>
+        <translation>手中有同一种牌四张，但没有开杠。</translation>
     </message>
     <message>
         <source>Double Pung</source>
         <translation>双同刻</translation>
     </message>
     <message>
+        <source>Pungs of the same rank in two suits.</source>
+        <translation>两种花色同一序数的刻子。</translation>
+    </message>
+    <message>
         <source>Two Concealed Pungs</source>
         <translation>双暗刻</translation>
+    </message>
+    <message>
+        <source>Two pungs made without claiming a discard.</source>
+        <translation>两副暗刻。</translation>
     </message>
     <message>
         <source>Concealed Kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
+        <source>A kong declared from the hand.</source>
+        <translation>一副暗杠。</translation>
+    </message>
+    <message>
         <source>All Simples</source>
         <translation>断幺</translation>
+    </message>
+    <message>
+        <source>No 1s, no 9s and no honors.</source>
+        <translation>没有幺九牌，也没有字牌。</translation>
     </message>
     <message>
         <source>Pure Double Chow</source>
         <translation>一般高</translation>
     </message>
     <message>
+        <source>The same chow twice in one suit.</source>
+        <translation>同一花色同一顺子两副。</translation>
+    </message>
+    <message>
         <source>Mixed Double Chow</source>
         <translation>喜相逢</translation>
+    </message>
+    <message>
+        <source>The same chow in two suits.</source>
+        <translation>两种花色同一序数的顺子。</translation>
     </message>
     <message>
         <source>Short Straight</source>
         <translation>连六</translation>
     </message>
     <message>
+        <source>Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.</source>
+        <translation>同一花色相接的两副顺子，如一二三和四五六。</translation>
+    </message>
+    <message>
         <source>Two Terminal Chows</source>
         <translation>老少副</translation>
+    </message>
+    <message>
+        <source>1-2-3 and 7-8-9 of one suit.</source>
+        <translation>同一花色的一二三和七八九。</translation>
     </message>
     <message>
         <source>Pung of Terminals or Honors</source>
         <translation>幺九刻</translation>
     </message>
     <message>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <translation>一副幺九刻子，或既非圈风也非门风的风牌刻子。</translation>
+    </message>
+    <message>
         <source>Melded Kong</source>
         <translation>明杠</translation>
+    </message>
+    <message>
+        <source>A kong made with a discard, or added to a melded pung.</source>
+        <translation>用别人打出的牌开的明杠，或在碰上加杠。</translation>
     </message>
     <message>
         <source>One Voided Suit</source>
         <translation>缺一门</translation>
     </message>
     <message>
+        <source>No tiles of one of the three suits.</source>
+        <translation>缺少万、条、饼中的一门。</translation>
+    </message>
+    <message>
         <source>No Honors</source>
         <translation>无字</translation>
+    </message>
+    <message>
+        <source>No winds and no dragons.</source>
+        <translation>没有风牌，也没有箭牌。</translation>
     </message>
     <message>
         <source>Edge Wait</source>
         <translation>边张</translation>
     </message>
     <message>
+        <source>Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.</source>
+        <translation>只听一二后面的三或八九前面的七（边张），并和这张。</translation>
+    </message>
+    <message>
         <source>Closed Wait</source>
         <translation>嵌张</translation>
+    </message>
+    <message>
+        <source>Waiting only on the middle tile of a chow, and winning on it.</source>
+        <translation>只听顺子中间的那张（嵌张），并和这张。</translation>
     </message>
     <message>
         <source>Single Wait</source>
         <translation>单钓</translation>
     </message>
     <message>
+        <source>Waiting only on the tile that pairs a single one, and winning on it.</source>
+        <translation>只听与单张配成将的那张（单钓将），并和这张。</translation>
+    </message>
+    <message>
         <source>Self-Drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
+        <source>Winning on a tile you drew yourself.</source>
+        <translation>自己摸到的牌和牌。</translation>
+    </message>
+    <message>
         <source>Flower Tiles</source>
         <translation>花牌</translation>
+    </message>
+    <message>
+        <source>One point for each flower shown, counted after the 8-point minimum.</source>
+        <translation>每张花牌计1番，在8番起和之外另计。</translation>
     </message>
     <message>
         <source>Settlement and end</source>
@@ -3649,25 +4479,166 @@
         <source>&lt;b&gt;120 or 117 cards.&lt;/b&gt; The lobby shows 120 cards, the size of the traditional pack; the variant played here uses 117 of them.</source>
         <translation>&lt;b&gt;120 张还是 117 张。&lt;/b&gt;大厅显示的是传统整副牌的 120 张；这里采用的玩法只用其中 117 张。</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>梅 Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>蘭 Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <source>蓮 Lotus</source>
+        <translation>莲</translation>
+    </message>
+    <message>
+        <source>菊 Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>桃 Peach</source>
+        <translation>桃</translation>
+    </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SeatNames</name>
+    <message>
+        <source>you</source>
+        <comment>the player, in running text</comment>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, in running text</comment>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <translation>AI</translation>
+    </message>
     <message>
         <source>You</source>
+        <comment>the player, standing alone (a heading, a badge)</comment>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right AI</source>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across AI</source>
+        <comment>the AI seated across from the player, standing alone</comment>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left AI</source>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <comment>the player&apos;s only opponent, standing alone</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>short seat label on a plate or badge</comment>
         <translation>你</translation>
     </message>
     <message>
         <source>Right</source>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>下家</translation>
     </message>
     <message>
         <source>Across</source>
+        <comment>short label of the AI across from the player (plates, badges)</comment>
         <translation>对家</translation>
     </message>
     <message>
         <source>Left</source>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>上家</translation>
     </message>
+    <message>
+        <source>AI</source>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <translation>AI</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -3713,12 +4684,20 @@
         <translation>你摸到{card}：要下或过</translation>
     </message>
     <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>你用不上——点“过”</translation>
+    </message>
+    <message>
         <source>{seat} drew the {card}: it is of no use to you — Pass</source>
         <translation>{seat}摸到{card}：你用不上——点“过”</translation>
     </message>
     <message>
         <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
         <translation>{seat}打出{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
     </message>
     <message>
         <source>{seat} drew the {card}: claim it or pass</source>
@@ -3735,6 +4714,14 @@
     <message>
         <source>{seat} is deciding about the {card}…</source>
         <translation>{seat}正在考虑要不要{card}…</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>和牌或过</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -3776,21 +4763,27 @@
         <source>{meld} ({where}): {cards} — {points} pt</source>
         <translation>{meld}（{where}）：{cards} — {points}分</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Total: {points} points</source>
-        <translation>合计：{points}分</translation>
+        <translation>
+            <numerusform>合计：{points}分</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} · {count} cards</source>
-        <translation>{seat} · {count}张</translation>
+        <translation>
+            <numerusform>{seat} · {count}张</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat}的暗手牌：{count}张</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{seat} wins · {points} points</source>
-        <translation>{seat}获胜 · {points}分</translation>
+        <translation>
+            <numerusform>{seat}获胜 · {points}分</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seat}: exposed groups: {count}</source>
@@ -3831,6 +4824,46 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>你的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
 </context>
 <context>
@@ -3966,13 +4999,17 @@
         <source>No deals played yet.</source>
         <translation>还没有玩过任何一局。</translation>
     </message>
-    <message>
-        <source>The last %1 deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>最近 %1 局：绿色为胜，红色为负，灰色为平；金色曲线是你到目前为止的胜率。</translation>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>最近 %Ln 局：绿色为胜，红色为负，灰色为平；金色曲线是你到目前为止的胜率。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 分</translation>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln 分</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3998,18 +5035,6 @@
         <translation>问问强 AI 它会怎么出</translation>
     </message>
     <message>
-        <source>&amp;AI:</source>
-        <translation>AI(&amp;A)：</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
         <source>AI level</source>
         <translation>AI 难度</translation>
     </message>
@@ -4018,12 +5043,28 @@
         <translation>AI 的强度，从下一局开始生效</translation>
     </message>
     <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show the results again</source>
+        <translation>再次显示结果</translation>
+    </message>
+    <message>
+        <source>Show the results of the deal again</source>
+        <translation>再次显示本局结果</translation>
+    </message>
+    <message>
         <source>Card table</source>
         <translation>牌桌</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>AI le&amp;vel:</source>
+        <translation>AI 难度(&amp;V)：</translation>
     </message>
 </context>
 </TS>

@@ -115,6 +115,7 @@ class DisplayFilters(QObject):
             effect.set_filter(self.filter)
             widget.setGraphicsEffect(effect)
             self.effects.append(effect)
+            effect.destroyed.connect(self._forget)
             return
         for child in widget.children():
             if isinstance(child, QWidget) and not child.isWindow():
@@ -128,6 +129,17 @@ class DisplayFilters(QObject):
             return False
         return not any(getattr(child, "paints_own_filters", False) or isinstance(child, QStackedWidget)
                        for child in widget.findChildren(QWidget))
+
+    def _forget(self, gone) -> None:
+        # A left table must go at once: a wrapper of one of its parts kept here would keep
+        # all its Python side (the deal, every card item and pixmap) until a slider next moved.
+        # Qt hands over a new wrapper of the dying object: compare addresses, not wrappers.
+        address = shiboken6.getCppPointer(gone)[0]
+
+        def kept(obj) -> bool:
+            return shiboken6.isValid(obj) and shiboken6.getCppPointer(obj)[0] != address
+
+        self.effects = [effect for effect in self.effects if kept(effect)]
 
     def _alive(self, objects: list) -> list:
         return [obj for obj in objects if shiboken6.isValid(obj)]

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from engine.core import registry
 from engine.core.registry import GameInfo
 from cardavia_qt.i18n import format_number
+from cardavia_qt.models.levels import level_or_first, levels_of
 from cardavia_qt.table import can_play
 
 GAMES_CONTEXT = "Games"
@@ -34,7 +35,11 @@ REGISTRY_TEXTS = (
     # Sì Sè Pái
     QT_TRANSLATE_NOOP("Games", "Sì Sè Pái"),
     QT_TRANSLATE_NOOP("Games", "Southern Fujian tradition · China"),
-    QT_TRANSLATE_NOOP("Games", "Chess pieces and soldiers in four colours: Red, Yellow, White and Green."),
+    QT_TRANSLATE_NOOP(
+        "Games",
+        "Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card "
+        "pack; this table plays the 117-card flower variant.",
+    ),
     QT_TRANSLATE_NOOP("Games", "4 players · you against three AI · one deal"),
     # Durak
     QT_TRANSLATE_NOOP("Games", "Durak"),
@@ -76,6 +81,8 @@ class GameRole(IntEnum):
     Playable = Id + 6
     Saved = Id + 7  # an unfinished deal can be continued
     StatsLine = Id + 8  # "Played 12 · won 7 · best streak 3", empty before the first deal
+    Levels = Id + 9  # the AI levels the player may pick, easiest first
+    Level = Id + 10  # the level the next deal is played at
 
 
 _ROLE_NAMES = {
@@ -88,6 +95,8 @@ _ROLE_NAMES = {
     GameRole.Playable: b"playable",
     GameRole.Saved: b"saved",
     GameRole.StatsLine: b"statsLine",
+    GameRole.Levels: b"levels",
+    GameRole.Level: b"level",
 }
 
 
@@ -107,6 +116,7 @@ class GameListModel(QAbstractListModel):
         self._games: list[GameInfo] = list(registry.all_games() if games is None else games)
         self._saved: set[str] = set()
         self._stats = None  # a StatsStore, once the app has one
+        self._levels: dict[str, str] = {}  # game id -> the level its next deal is played at
 
     # --- Qt model interface -------------------------------------------------------------
 
@@ -136,6 +146,10 @@ class GameListModel(QAbstractListModel):
             return info.id in self._saved and can_play(info.id)
         if role == GameRole.StatsLine:
             return self.stats_line(info.id)
+        if role == GameRole.Levels:
+            return levels_of(info.id) if can_play(info.id) else []
+        if role == GameRole.Level:
+            return level_or_first(info.id, self._levels.get(info.id)) if can_play(info.id) else ""
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
             return " ".join(
                 (self.origin_line(info) + ".", translate_game_text(info.table) + ".", translate_game_text(info.description))
@@ -166,10 +180,12 @@ class GameListModel(QAbstractListModel):
             line = line.replace(slot, format_number(value))
         return line
 
-    def set_progress(self, saved: set[str], stats=None) -> None:
-        """Which games have an unfinished deal, and the statistics to show under each."""
+    def set_progress(self, saved: set[str], stats=None, levels: dict[str, str] | None = None) -> None:
+        """Which games have an unfinished deal, the statistics to show under each, and the
+        AI level each game's next deal is played at."""
         self._saved = set(saved)
         self._stats = stats
+        self._levels = dict(levels or {})
         self.retranslate()
 
     def row_of(self, game_id: str) -> int:

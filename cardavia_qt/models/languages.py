@@ -1,5 +1,5 @@
 """The language selector's model: each language by its own name, as a native speaker expects
-it in a menu. Babel supplies the names; menus capitalise them and prefer a few set forms."""
+it in a menu. Qt's locale data supplies the names; menus capitalise them and prefer a few set forms."""
 
 from __future__ import annotations
 

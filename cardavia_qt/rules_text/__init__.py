@@ -17,13 +17,16 @@ from typing import Iterator, Union
 __all__ = [
     "Block",
     "Bullets",
+    "Entry",
     "GAME_IDS",
     "Numbered",
     "PAGES",
     "Paragraph",
+    "Picture",
     "RulesPage",
     "Section",
     "Table",
+    "TileHand",
     "iter_texts",
     "page",
 ]
@@ -51,12 +54,39 @@ class Numbered:
 
 
 @dataclass(frozen=True)
+class Picture:
+    """A card's face in a table cell: ``art`` is its drawing under ``assets/``, e.g.
+    ``"cards/sisepai/RG.svg"``. Pictures are not texts: the row and column headers name them."""
+
+    art: str
+
+
+@dataclass(frozen=True)
+class TileHand:
+    """An MCR hand drawn in tiles, in the players' notation with the winning tile after a
+    semicolon: ``"[EEE] {1111m} 123m 456p 5m ; 5m"`` (not a text: nothing to translate)."""
+
+    spec: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A table cell of several lines: a ``title`` (bold), a one-line ``text`` under it, and
+    optionally a picture under that (a card's face or a hand of tiles)."""
+
+    title: str
+    text: str = ""
+    picture: Union["Picture", TileHand, None] = None
+
+
+@dataclass(frozen=True)
 class Table:
     """A table with a header row. Cells holding only numbers or symbols
-    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated."""
+    (``"36"``, ``"1–9"``, ``"×3"``) are stored untranslated; a cell may hold a
+    :class:`Picture` instead of a text, or an :class:`Entry` of several lines."""
 
     header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: tuple[tuple[Union[str, "Picture", Entry], ...], ...]
 
 
 Block = Union[Paragraph, Bullets, Numbered, Table]
@@ -98,7 +128,13 @@ def iter_texts(rules: RulesPage) -> Iterator[str]:
             elif isinstance(block, Table):
                 yield from block.header
                 for row in block.rows:
-                    yield from row
+                    for cell in row:
+                        if isinstance(cell, Entry):
+                            yield cell.title
+                            if cell.text:
+                                yield cell.text
+                        elif isinstance(cell, str):
+                            yield cell
             else:  # pragma: no cover - guards against a new block type
                 raise TypeError(f"unknown block type {type(block).__name__}")
 

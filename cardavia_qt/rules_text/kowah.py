@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from . import Bullets, Paragraph, RulesPage, Section, Table
+from . import Bullets, Paragraph, Picture, RulesPage, Section, Table
 
 CONTEXT = "RulesKowah"
+
+RANKS = range(1, 10)
+
+
+def _faces(suit: str) -> tuple[Picture, ...]:
+    """The nine ranks of one money suit, in the order of the pack table's columns."""
+    return tuple(Picture(f"cards/kowah/{suit}{rank}.svg") for rank in RANKS)
 
 PAGE = RulesPage(
     game_id="kowah",
@@ -212,6 +219,23 @@ PAGE = RulesPage(
                             "12",
                         ),
                     ),
+                ),
+                Table(
+                    header=(QT_TRANSLATE_NOOP("RulesKowah", "Suit"), *(str(rank) for rank in RANKS)),
+                    rows=(
+                        (QT_TRANSLATE_NOOP("RulesKowah", "Coins (餅)"), *_faces("C")),
+                        (QT_TRANSLATE_NOOP("RulesKowah", "Strings (索)"), *_faces("S")),
+                        (QT_TRANSLATE_NOOP("RulesKowah", "Myriads (萬)"), *_faces("M")),
+                    ),
+                ),
+                Table(
+                    header=(
+                        QT_TRANSLATE_NOOP("RulesKowah", "Old Thousand 老千"),
+                        QT_TRANSLATE_NOOP("RulesKowah", "Red Flower 紅花"),
+                        QT_TRANSLATE_NOOP("RulesKowah", "White Flower 白花"),
+                    ),
+                    rows=((Picture("cards/kowah/OT.svg"), Picture("cards/kowah/RF.svg"),
+                           Picture("cards/kowah/WF.svg")),),
                 ),
             ),
         ),

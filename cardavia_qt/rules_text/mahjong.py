@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from . import Bullets, Paragraph, RulesPage, Section, Table
+from . import Bullets, Entry, Paragraph, RulesPage, Section, Table, TileHand
 
 CONTEXT = "RulesMahjong"
 
@@ -267,99 +267,911 @@ PAGE = RulesPage(
                         "for each flower.",
                     )
                 ),
+                Paragraph(
+                    QT_TRANSLATE_NOOP(
+                        "RulesMahjong",
+                        "Under each fan, a winning hand that scores it, set by set: a bar under a "
+                        "set means it was claimed, a concealed kong shows two tiles face down, "
+                        "and the framed tile is the one the hand wins on.",
+                    )
+                ),
                 Table(
                     header=(
                         QT_TRANSLATE_NOOP("RulesMahjong", "Fan"),
                         QT_TRANSLATE_NOOP("RulesMahjong", "Points"),
                     ),
                     rows=(
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Big Four Winds"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Big Three Dragons"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Green"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Nine Gates"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Four Kongs"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Seven Shifted Pairs"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Thirteen Orphans"), "88"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Terminals"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Little Four Winds"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Little Three Dragons"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Honors"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Four Concealed Pungs"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Terminal Chows"), "64"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Quadruple Chow"), "48"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Four Pure Shifted Pungs"), "48"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Four Pure Shifted Chows"), "32"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Three Kongs"), "32"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Terminals and Honors"), "32"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Seven Pairs"), "24"),
                         (
-                            QT_TRANSLATE_NOOP("RulesMahjong", "Greater Honors and Knitted Tiles"),
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Big Four Winds"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs or kongs of all four winds.",
+                                ),
+                                TileHand("EEE SSS WWW NNN 5m ; 5m"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Big Three Dragons"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs or kongs of all three dragons.",
+                                ),
+                                TileHand("CCC FFF PPP 123m 5p ; 5p"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Green"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Green tiles only: 2, 3, 4, 6 and 8 of bamboo and the Green Dragon.",
+                                ),
+                                TileHand("234s 234s 666s 888s F ; F"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Nine Gates"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit, concealed, winning on any tile of that suit.",
+                                ),
+                                TileHand("1112345678999m ; 5m"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Four Kongs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four kongs, melded or concealed.",
+                                ),
+                                TileHand("[1111m] [2222p] [3333s] [EEEE] 5m ; 5m"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Seven Shifted Pairs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Seven pairs of one suit in consecutive ranks.",
+                                ),
+                                TileHand("11m 22m 33m 44m 55m 66m 7m ; 7m"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Thirteen Orphans"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "One of each 1, 9 and honor, and a second of any one of them.",
+                                ),
+                                TileHand("19m 19s 19p ESWNCFP ; 1m"),
+                            ),
+                            "88",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Terminals"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs and a pair of 1s and 9s only.",
+                                ),
+                                TileHand("111m 999m 111s 999s 1p ; 1p"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Little Four Winds"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of three winds and a pair of the fourth.",
+                                ),
+                                TileHand("EEE SSS WWW 123m N ; N"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Little Three Dragons"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of two dragons and a pair of the third.",
+                                ),
+                                TileHand("CCC FFF 123m 456p P ; P"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Honors"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winds and dragons only.",
+                                ),
+                                TileHand("EEE SSS WWW CCC F ; F"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Four Concealed Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four pungs or kongs made without claiming a discard.",
+                                ),
+                                TileHand("111m 222p 333s EEE 5m ; 5m"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Terminal Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "In one suit: 1-2-3 and 7-8-9 twice each, and a pair of 5s.",
+                                ),
+                                TileHand("123m 123m 789m 789m 5m ; 5m"),
+                            ),
+                            "64",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Quadruple Chow"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "The same chow four times in one suit.",
+                                ),
+                                TileHand("123m 123m 123m 123m 5p ; 5p"),
+                            ),
+                            "48",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Four Pure Shifted Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four pungs of one suit in consecutive ranks.",
+                                ),
+                                TileHand("[111m] [222m] [333m] [444m] 5p ; 5p"),
+                            ),
+                            "48",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Four Pure Shifted Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four chows of one suit, each one rank (or each two ranks) above the last.",
+                                ),
+                                TileHand("123m 234m 345m 456m 5p ; 5p"),
+                            ),
+                            "32",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Three Kongs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Three kongs, melded or concealed.",
+                                ),
+                                TileHand("[1111m] [2222p] [3333s] 456s 5m ; 5m"),
+                            ),
+                            "32",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Terminals and Honors"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs and a pair of 1s, 9s and honors only.",
+                                ),
+                                TileHand("111m 999m EEE SSS C ; C"),
+                            ),
+                            "32",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Seven Pairs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Seven pairs, concealed.",
+                                ),
+                                TileHand("11m 33m 55p 77p 22s EE C ; C"),
+                            ),
                             "24",
                         ),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Even Pungs"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Full Flush"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Triple Chow"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Shifted Pungs"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Upper Tiles"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Middle Tiles"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Lower Tiles"), "24"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Straight"), "16"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Three-Suited Terminal Chows"), "16"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Shifted Chows"), "16"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Five"), "16"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Triple Pung"), "16"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Three Concealed Pungs"), "16"),
                         (
-                            QT_TRANSLATE_NOOP("RulesMahjong", "Lesser Honors and Knitted Tiles"),
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Greater Honors and Knitted Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "All seven honors once each, with seven tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.",
+                                ),
+                                TileHand("147m 25s 3p ESWNCFP ; 6p"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Even Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs and a pair of 2s, 4s, 6s and 8s only.",
+                                ),
+                                TileHand("222m 444m 666p 888s 2p ; 2p"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Full Flush"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Tiles of one suit only.",
+                                ),
+                                TileHand("123m 345m 567m 789m 5m ; 5m"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Triple Chow"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "The same chow three times in one suit.",
+                                ),
+                                TileHand("[123m] [123m] [123m] 456p 5s ; 5s"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Shifted Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Three pungs of one suit in consecutive ranks.",
+                                ),
+                                TileHand("[111m] [222m] [333m] 456p 5s ; 5s"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Upper Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "7s, 8s and 9s only.",
+                                ),
+                                TileHand("777m 888m 999m 789p 9s ; 9s"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Middle Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "4s, 5s and 6s only.",
+                                ),
+                                TileHand("444m 555m 666m 456p 5s ; 5s"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Lower Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1s, 2s and 3s only.",
+                                ),
+                                TileHand("111m 222m 333m 123p 3s ; 3s"),
+                            ),
+                            "24",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Straight"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-2-3, 4-5-6 and 7-8-9 of one suit.",
+                                ),
+                                TileHand("123m 456m 789m 123p 5s ; 5s"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Three-Suited Terminal Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-2-3 and 7-8-9 of one suit, the same of a second suit, and a pair of 5s of the third.",
+                                ),
+                                TileHand("123m 789m 123s 789s 5p ; 5p"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Shifted Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Three chows of one suit, each one rank (or each two ranks) above the last.",
+                                ),
+                                TileHand("123m 234m 345m 789p 5s ; 5s"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Five"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Every set and the pair hold a 5.",
+                                ),
+                                TileHand("456m 345p 555s 567s 5p ; 5p"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Triple Pung"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of the same rank in all three suits.",
+                                ),
+                                TileHand("[222m] [222p] [222s] 456m 5p ; 5p"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Three Concealed Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Three pungs or kongs made without claiming a discard.",
+                                ),
+                                TileHand("111m 222p 333s 456m E ; E"),
+                            ),
+                            "16",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Lesser Honors and Knitted Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Fourteen different single tiles: honors and tiles of 1-4-7, 2-5-8 and 3-6-9, each in its own suit.",
+                                ),
+                                TileHand("147m 258s 3p ESWNCF ; 6p"),
+                            ),
                             "12",
                         ),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Knitted Straight"), "12"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Upper Four"), "12"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Lower Four"), "12"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Big Three Winds"), "12"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Straight"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Reversible Tiles"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Triple Chow"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Shifted Pungs"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Chicken Hand"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile Draw"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile Claim"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Out with Replacement Tile"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Robbing the Kong"), "8"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Pungs"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Half Flush"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Shifted Chows"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Types"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Melded Hand"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Two Concealed Kongs"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Two Dragon Pungs"), "6"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Outside Hand"), "4"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Fully Concealed Hand"), "4"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Two Melded Kongs"), "4"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile"), "4"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Dragon Pung"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Prevalent Wind"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Seat Wind"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Concealed Hand"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Chows"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Tile Hog"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Double Pung"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Two Concealed Pungs"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Concealed Kong"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "All Simples"), "2"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pure Double Chow"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Double Chow"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Short Straight"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Two Terminal Chows"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Pung of Terminals or Honors"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Melded Kong"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "One Voided Suit"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "No Honors"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Edge Wait"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Closed Wait"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Single Wait"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Self-Drawn"), "1"),
-                        (QT_TRANSLATE_NOOP("RulesMahjong", "Flower Tiles"), "1"),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Knitted Straight"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-4-7, 2-5-8 and 3-6-9, each in its own suit, with a set and a pair.",
+                                ),
+                                TileHand("147m 258s 369p 123m 5p ; 5p"),
+                            ),
+                            "12",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Upper Four"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "6s, 7s, 8s and 9s only.",
+                                ),
+                                TileHand("666m 777m 888m 678p 9s ; 9s"),
+                            ),
+                            "12",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Lower Four"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1s, 2s, 3s and 4s only.",
+                                ),
+                                TileHand("111m 222m 333m 234p 4s ; 4s"),
+                            ),
+                            "12",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Big Three Winds"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of three winds.",
+                                ),
+                                TileHand("EEE SSS WWW 123m 5p ; 5p"),
+                            ),
+                            "12",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Straight"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-2-3, 4-5-6 and 7-8-9, each in a different suit.",
+                                ),
+                                TileHand("123m 456p 789s EEE 5m ; 5m"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Reversible Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the White Dragon.",
+                                ),
+                                TileHand("123p 345p 888p 456s P ; P"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Triple Chow"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "The same chow in all three suits.",
+                                ),
+                                TileHand("123m 123p 123s EEE 5m ; 5m"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Shifted Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of consecutive ranks, each in a different suit.",
+                                ),
+                                TileHand("[111m] [222p] [333s] 456m 5p ; 5p"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Chicken Hand"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A winning hand that scores no other fan (flowers aside).",
+                                ),
+                                TileHand("[123m] [567p] [345s] 78m WW ; 6m"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile Draw"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on the last tile of the wall, drawn yourself.",
+                                ),
+                                TileHand("123m 456p 789s EEE 5m ; 5m ; self wall"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile Claim"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on the discard of the last tile of the wall.",
+                                ),
+                                TileHand("123m 456p 789s EEE 5m ; 5m ; wall"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Out with Replacement Tile"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on the replacement tile drawn after a kong.",
+                                ),
+                                TileHand("[1111m] 456p 789s EEE 5m ; 5m ; self kong"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Robbing the Kong"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on the tile another player adds to a melded pung.",
+                                ),
+                                TileHand("123m 456p 789s 46m EE ; 5m ; kong"),
+                            ),
+                            "8",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four pungs or kongs and a pair.",
+                                ),
+                                TileHand("[111m] [222p] 333s EEE 5m ; 5m"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Half Flush"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Tiles of one suit, with honors.",
+                                ),
+                                TileHand("123m 456m 789m EEE 5m ; 5m"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Shifted Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Three chows, each in a different suit, each one rank above the last.",
+                                ),
+                                TileHand("123m 234p 345s EEE 5m ; 5m"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Types"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Tiles of all three suits, winds and dragons.",
+                                ),
+                                TileHand("123m 456p 789s EEE C ; C"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Melded Hand"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four claimed sets, winning on a discard that pairs your last tile.",
+                                ),
+                                TileHand("[123m] [456p] [789s] [EEE] 5m ; 5m"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Two Concealed Kongs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Two kongs declared from the hand.",
+                                ),
+                                TileHand("{1111m} {2222p} 345s 678s 5m ; 5m"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Two Dragon Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of two dragons.",
+                                ),
+                                TileHand("CCC FFF 123m 456p 5s ; 5s"),
+                            ),
+                            "6",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Outside Hand"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Every set and the pair hold a 1, a 9 or an honor.",
+                                ),
+                                TileHand("123m 789p 111s EEE 9m ; 9m"),
+                            ),
+                            "4",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Fully Concealed Hand"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "No claimed tiles, winning on a tile you drew yourself.",
+                                ),
+                                TileHand("123m 456p 789s 345s E ; E ; self"),
+                            ),
+                            "4",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Two Melded Kongs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Two melded kongs.",
+                                ),
+                                TileHand("[1111m] [2222p] 345s 678s 5m ; 5m"),
+                            ),
+                            "4",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Last Tile"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on the last copy of a tile, the other three already in view.",
+                                ),
+                                TileHand("[EEE] 123m 456p 46m 55s ; 5m ; last"),
+                            ),
+                            "4",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Dragon Pung"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A pung of a dragon.",
+                                ),
+                                TileHand("CCC 123m 456p 789s 5m ; 5m"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Prevalent Wind"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A pung of the round's wind.",
+                                ),
+                                TileHand("[SSS] 123m 456p 789p 5m ; 5m ; round=S"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Seat Wind"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A pung of your own seat's wind.",
+                                ),
+                                TileHand("[SSS] 123m 456p 789p 5m ; 5m ; seat=S"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Concealed Hand"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "No claimed sets, winning on a discard.",
+                                ),
+                                TileHand("123m 456p 789s 345s E ; E"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Four chows and a pair of suited tiles.",
+                                ),
+                                TileHand("123m 456p 789s 345s 5m ; 5m"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Tile Hog"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "All four copies of a tile in the hand, but not as a kong.",
+                                ),
+                                TileHand("111m 123m 456p 789s 5s ; 5s"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Double Pung"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Pungs of the same rank in two suits.",
+                                ),
+                                TileHand("[222m] [222p] 345s 678s 5m ; 5m"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Two Concealed Pungs"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Two pungs made without claiming a discard.",
+                                ),
+                                TileHand("222m 333p 345s 678s E ; E"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Concealed Kong"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A kong declared from the hand.",
+                                ),
+                                TileHand("{1111m} 456p 789s 345s 5m ; 5m"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "All Simples"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "No 1s, no 9s and no honors.",
+                                ),
+                                TileHand("234m 456p 678s 345s 5m ; 5m"),
+                            ),
+                            "2",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pure Double Chow"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "The same chow twice in one suit.",
+                                ),
+                                TileHand("123m 123m 456p 789s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Mixed Double Chow"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "The same chow in two suits.",
+                                ),
+                                TileHand("123m 123p 456s 789s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Short Straight"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Two chows of one suit that follow on, such as 1-2-3 and 4-5-6.",
+                                ),
+                                TileHand("123m 456m 789p 789s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Two Terminal Chows"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "1-2-3 and 7-8-9 of one suit.",
+                                ),
+                                TileHand("123m 789m 456p 456s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Pung of Terminals or Honors"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.",
+                                ),
+                                TileHand("111m 456p 789s 345s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Melded Kong"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "A kong made with a discard, or added to a melded pung.",
+                                ),
+                                TileHand("[1111m] 456p 789s 345s 5m ; 5m"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "One Voided Suit"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "No tiles of one of the three suits.",
+                                ),
+                                TileHand("123m 456m 789p EEE 5m ; 5m"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "No Honors"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "No winds and no dragons.",
+                                ),
+                                TileHand("123m 456p 789s 111s 5m ; 5m"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Edge Wait"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Waiting only on the 3 after 1-2, or the 7 before 8-9, and winning on it.",
+                                ),
+                                TileHand("12m 456p 789s 345s EE ; 3m"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Closed Wait"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Waiting only on the middle tile of a chow, and winning on it.",
+                                ),
+                                TileHand("13m 456p 789s 345s EE ; 2m"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Single Wait"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Waiting only on the tile that pairs a single one, and winning on it.",
+                                ),
+                                TileHand("123m 456p 789s 345s E ; E"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Self-Drawn"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "Winning on a tile you drew yourself.",
+                                ),
+                                TileHand("[123m] 456p 789s 345s E ; E ; self"),
+                            ),
+                            "1",
+                        ),
+                        (
+                            Entry(
+                                QT_TRANSLATE_NOOP("RulesMahjong", "Flower Tiles"),
+                                QT_TRANSLATE_NOOP(
+                                    "RulesMahjong",
+                                    "One point for each flower shown, counted after the 8-point minimum.",
+                                ),
+                                TileHand("123m 456p 789s EEE 5m ; 5m ; flowers=2"),
+                            ),
+                            "1",
+                        ),
                     ),
                 ),
             ),

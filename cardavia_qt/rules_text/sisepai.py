@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from . import Bullets, Numbered, Paragraph, RulesPage, Section, Table
+from . import Bullets, Numbered, Paragraph, Picture, RulesPage, Section, Table
 
 CONTEXT = "RulesSiSePai"
+
+ROLES = "GAECHNS"  # the art's letters: General, Advisor, Elephant, Chariot, Horse, Cannon, Soldier
+FLOWERS = "POLCE"  # plum, orchid, lotus, chrysanthemum, peach
+
+
+def _faces(colour: str) -> tuple[Picture, ...]:
+    """The seven faces of one colour, in the order of the pack table's columns."""
+    return tuple(Picture(f"cards/sisepai/{colour}{role}.svg") for role in ROLES)
 
 PAGE = RulesPage(
     game_id="sisepai",
@@ -325,6 +333,34 @@ PAGE = RulesPage(
                         "The two sets of characters name the same roles. Cards match by "
                         "colour and role, whichever character they show.",
                     )
+                ),
+                Table(
+                    header=(
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Colour"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "General"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Advisor"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Elephant"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Chariot"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Horse"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Cannon"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "Soldier"),
+                    ),
+                    rows=(
+                        (QT_TRANSLATE_NOOP("RulesSiSePai", "Red"), *_faces("R")),
+                        (QT_TRANSLATE_NOOP("RulesSiSePai", "Yellow"), *_faces("Y")),
+                        (QT_TRANSLATE_NOOP("RulesSiSePai", "Green"), *_faces("G")),
+                        (QT_TRANSLATE_NOOP("RulesSiSePai", "White"), *_faces("W")),
+                    ),
+                ),
+                Table(
+                    header=(
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "梅 Plum"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "蘭 Orchid"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "蓮 Lotus"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "菊 Chrysanthemum"),
+                        QT_TRANSLATE_NOOP("RulesSiSePai", "桃 Peach"),
+                    ),
+                    rows=(tuple(Picture(f"cards/sisepai/F{flower}.svg") for flower in FLOWERS),),
                 ),
             ),
         ),

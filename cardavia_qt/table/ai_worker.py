@@ -1,27 +1,40 @@
-"""AI decisions off the UI thread.
+"""AI decisions off the UI thread, in a worker process (see cardavia_qt/ai_process.py for why a
+process).
 
-A decision runs in a worker thread while the table keeps painting and answering clicks. Each
-request gets a cancel token; a result whose token was cancelled (new deal, autoplay, the table
-closed) is dropped. The policy thinks on a private copy, and the caller adopts that copy only
-when it accepts the move, so a cancelled search leaves the policy's random generator
-untouched and a seed always replays the same game. An AI that raises is logged and replaced,
-for that move, by a fallback that cannot fail the game.
+The table asks with a `DecisionRequest` and gets a `Decision` back by signal, on the UI thread.
+Each request gets a cancel token; a result whose token was cancelled (new deal, autoplay, the
+table closed) is dropped, and the search is told to stop. One that does not stop within a
+moment is ended with its process, so an abandoned search never holds up the next one, the
+switch to another game or the exit. An AI that raises — anything, SystemExit included — or
+answers with an illegal move is logged and replaced, for that move, by a fallback that cannot
+fail the game.
 """
 
 from __future__ import annotations
 
-import copy
 import logging
 import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from cardavia_qt.ai_process import DecisionProcess, Reply, next_job_id
 
 log = logging.getLogger("cardavia.ai")
 
 Fallback = Callable[[Any, Sequence[Hashable]], Hashable]
+
+STOP_GRACE_MS = 300  # a cancelled search of ours stops within milliseconds; past this it is killed
+IDLE_KEPT = 2  # warm worker processes kept for the next table (the moves' and the hints')
+_idle: list[DecisionProcess] = []
+
+
+def shutdown_all() -> None:
+    """End the idle worker processes (the app is quitting)."""
+    while _idle:
+        _idle.pop().kill()
 
 
 @dataclass(eq=False)
@@ -29,6 +42,7 @@ class CancelToken:
     """One request. `tag` is the caller's note of what it asked about (deal and move number)."""
 
     tag: Any = None
+    job: int = 0
     started: float = field(default_factory=time.monotonic)
     _cancelled: threading.Event = field(default_factory=threading.Event)
 
@@ -44,99 +58,119 @@ class CancelToken:
 class Decision:
     token: CancelToken
     action: Hashable
-    policy: Any  # the policy after choosing (its generator advanced); adopt it to keep replays exact
-    failed: bool  # the policy raised and the fallback chose
+    failed: bool  # the policy raised or cheated, and the fallback chose
+    cut_short: bool = False  # the search stopped at its deadline: a replay may choose otherwise
 
 
 class _Relay(QObject):
-    # Lives in the UI thread; emitting it from the worker queues the call onto the UI thread.
-    done = Signal(object, object, object, object)  # token, action, policy, error
-
-
-class _Job(QRunnable):
-    def __init__(self, relay: _Relay, token: CancelToken, policy, view, legal: tuple):
-        super().__init__()
-        self.setAutoDelete(True)
-        self.relay, self.token, self.policy, self.view, self.legal = relay, token, policy, view, legal
-
-    def run(self) -> None:
-        action, error = None, None
-        try:
-            action = self.policy.choose(self.view, self.legal)
-        except Exception as exc:  # any AI bug must not reach the table
-            error = exc
-        if self.token.cancelled:
-            return
-        try:
-            self.relay.done.emit(self.token, action, self.policy, error)
-        except RuntimeError:
-            pass  # the table was destroyed while we thought
+    # Lives in the UI thread; emitting it from the relay thread queues the call onto the UI thread.
+    answered = Signal(object)  # Reply
 
 
 class AiWorker(QObject):
-    """Runs one policy decision at a time in its own thread."""
+    """Runs one decision at a time in a worker process of its own."""
 
     decided = Signal(object)  # Decision
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.done.connect(self._deliver)
+        self._relay = _Relay(self)
+        self._relay.answered.connect(self._deliver)
+        self._process: DecisionProcess | None = None
         self._current: CancelToken | None = None
-        self._request: tuple = ()  # (view, legal, fallback) of the current request
+        self._request: tuple = ()  # (request, seconds, view, legal, fallback) of the current job
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.setInterval(STOP_GRACE_MS)
+        self._grace.timeout.connect(self._end_overdue_search)
 
     @property
     def thinking(self) -> bool:
         return self._current is not None
 
-    def request(self, policy, view, legal: Sequence[Hashable], tag: Any = None,
-                fallback: Fallback | None = None) -> CancelToken:
-        """Ask `policy` for a move; the answer comes as `decided`. Cancels any earlier request."""
+    @property
+    def process(self) -> DecisionProcess:
+        if self._process is None:
+            self._process = _idle.pop() if _idle else DecisionProcess()
+            self._process.listener = self._relay.answered.emit
+        return self._process
+
+    def request(self, request, tag: Any = None, fallback: Fallback | None = None,
+                seconds: float | None = None) -> CancelToken:
+        """Ask for `request` (a DecisionRequest) to be decided within `seconds`; the answer comes
+        as `decided`. Cancels any earlier request."""
         self.cancel()
-        token = CancelToken(tag)
-        legal = tuple(legal)
+        token = CancelToken(tag, next_job_id())
         self._current = token
-        self._request = (view, legal, fallback)
-        self._pool.start(_Job(self._relay, token, copy.deepcopy(policy), view, legal))
+        self._request = (request, seconds, request.view, tuple(request.legal), fallback)
+        process = self.process
+        if process.outstanding:
+            self._grace.start()  # an older search is still running: it has a moment to stop
+        process.submit(token.job, request, seconds)
         return token
 
     def cancel(self) -> None:
         if self._current is not None:
             self._current.cancel()
+            if self._process is not None:
+                self._process.cancel_through(self._current.job)
             self._current = None
             self._request = ()
 
     def abandon(self) -> None:
-        """Give up on a search that overran its budget. Its thread cannot be stopped, so the
-        next request gets a thread of its own instead of queueing behind it."""
-        if self._current is not None:
-            self.cancel()
-            self._pool.setMaxThreadCount(self._pool.maxThreadCount() + 1)
+        """Give up on a search that overran its budget: its process is ended (it may be stuck
+        for ever) and the next request starts a fresh one."""
+        self.cancel()
+        self._grace.stop()
+        if self._process is not None:
+            self._process.kill()
 
     def wait(self, msecs: int = 10_000) -> bool:
-        """Block until the worker thread is free (a cancelled search still runs to its end)."""
-        return self._pool.waitForDone(msecs)
+        """Let the events run until no search of ours is under way (tests)."""
+        deadline = time.monotonic() + msecs / 1000
+        while self._process is not None and self._process.outstanding and time.monotonic() < deadline:
+            QCoreApplication.processEvents()
+            time.sleep(0.002)
+        return self._process is None or not self._process.outstanding
 
     def shutdown(self) -> None:
+        """Stop at once: an idle process waits for the next table, a busy one is ended."""
         self.cancel()
-        self.wait()
+        self._grace.stop()
+        process, self._process = self._process, None
+        if process is None:
+            return
+        process.listener = None
+        if process.outstanding or not process.alive or len(_idle) >= IDLE_KEPT:
+            process.kill()
+        else:
+            _idle.append(process)
 
-    def _deliver(self, token: CancelToken, action, policy, error) -> None:
-        if token.cancelled or token is not self._current:
+    def _end_overdue_search(self) -> None:
+        process = self._process
+        if process is None or self._current is None:
+            return
+        if process.outstanding and process.outstanding[0] != self._current.job:
+            log.warning("An abandoned AI search ignored its cancellation; its process is ended")
+            request, seconds = self._request[:2]
+            process.kill()
+            process.submit(self._current.job, request, seconds)
+
+    def _deliver(self, reply: Reply) -> None:
+        token = self._current
+        if token is None or token.cancelled or reply.job != token.job:
             return  # stale: the deal moved on while this search ran
-        view, legal, fallback = self._request
+        _request, _seconds, view, legal, fallback = self._request
         self._current, self._request = None, ()
-        failed = error is not None or action not in legal
+        self._grace.stop()
+        action, failed = reply.action, reply.error is not None or reply.action not in legal
+        if reply.error is not None:
+            log.error("The AI failed; a safe move is played instead:\n%s", reply.error)
+        elif failed:
+            log.error("The AI chose %r, which is not legal; a safe move is played instead", action)
         if failed:
-            if error is not None:
-                log.error("The AI raised; a safe move is played instead",
-                          exc_info=(type(error), error, error.__traceback__))
-            else:
-                log.error("The AI chose %r, which is not legal; a safe move is played instead", action)
             action = safe_choice(fallback, view, legal)
-        self.decided.emit(Decision(token, action, policy, failed))
+        self.decided.emit(Decision(token, action, failed, reply.cut_short and not failed))
 
 
 def safe_choice(fallback: Fallback | None, view, legal: Sequence[Hashable]) -> Hashable:
@@ -146,6 +180,6 @@ def safe_choice(fallback: Fallback | None, view, legal: Sequence[Hashable]) -> H
             action = fallback(view, legal)
             if action in legal:
                 return action
-        except Exception:
+        except BaseException:  # noqa: B036 — the fallback is an AI too: nothing it does may stop the game
             log.exception("The fallback AI failed too; playing the last legal action")
     return legal[-1]

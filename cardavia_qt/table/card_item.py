@@ -1,7 +1,9 @@
 """One card on the table: a face or the back, drawn from the shared pixmap cache.
 
 The item is positioned by its centre (so turning a card turns it about its middle) and knows
-nothing of any game: the controller tells it which face to show and what it is called.
+nothing of any game: the controller tells it which face to show and what it is called. Its
+tooltip names what it shows — the face's name, or that it lies face down — in the language of
+the moment: a face still to come (a card waiting to fly) is never named early.
 """
 
 from __future__ import annotations
@@ -76,14 +78,28 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self.face is not None
 
+    @property
+    def accessible_name(self) -> str:
+        """What the card is called: its face's name (the one to come, once under way)."""
+        return self._accessible_name
+
+    @accessible_name.setter
+    def accessible_name(self, name: str) -> None:
+        self._accessible_name = name
+        if self.pending_face is None:  # the name is the shown face's, not one still to come
+            self._name_in_tooltip()
+
+    def _name_in_tooltip(self) -> None:
+        self.setToolTip(self._accessible_name if self.face is not None else face_down_name())
+
     def set_face(self, face: Path | None, name: str = "") -> None:
         """Turn the card now: a face path shows it, None shows the back."""
         self.pending_face = None
-        self.accessible_name = name or face_down_name()
         if face != self.face:
             self.face = face
             self._refresh_pixmap(same_shape=True)  # its back shows until its face is ready
             self.update()
+        self.accessible_name = name or face_down_name()
 
     def turn_over(self, face: Path | None, name: str = "") -> None:
         """Show `face` (None: the back) once the card is on its way: at the middle of its next

@@ -27,6 +27,7 @@ RUSSIAN_INDICES = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}  # as printed on 
 SUIT_ORDER = "SHCD"  # black, red, black, red: neighbouring suits in a hand never look alike
 DEAL_STAGGER_MS = 55
 DRAW_STAGGER_MS = 80
+TOLD = {"attack", "defend", "take", "pick_up"}  # the moves the status tells when the AI makes them
 
 __all__ = ["AI", "HUMAN", "LEVELS", "DurakController"]
 
@@ -131,6 +132,9 @@ class DurakController(GameController):
             return self.tr("Hint: take the cards")
         return self.tr("Hint: press Done")
 
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
     def current_status(self) -> str:
         state = self.state
         if state.pending() == (AI,):
@@ -142,9 +146,10 @@ class DurakController(GameController):
         if not state.table:
             return self.tr("Your attack: lead any card")
         if state.taking:
+            # The AI's "I take" is told just before, so this says only what is left to do.
             if can_add:
-                return self.tr("The AI takes: add cards or press Done")
-            return self.tr("The AI takes: press Done")
+                return self.tr("Add cards for the AI to take, or press Done")
+            return self.tr("Nothing more to add: press Done")
         if can_add:
             return self.tr("Add a card or press Done")
         return self.tr("All beaten: press Done")
@@ -246,6 +251,14 @@ class DurakController(GameController):
 
     def _on_bout(self, event: Event) -> int:
         return 0
+
+    def _on_deal_over(self, event: Event) -> int:
+        """The deal is over: the AI's leftover cards are turned face up (the durak shows them)."""
+        codes = [Card.parse(code) for code in event.data.get("hands", [[], []])[AI]]
+        for item, card in zip([item for item in self.opponent.cards if item not in self._card_of], codes):
+            self._reveal(item, card)
+        wait = self.scene.layout([self.opponent])
+        return max(wait, super()._on_deal_over(event))
 
     def _from_hand(self, seat: int, card: Card) -> CardItem:
         if seat == HUMAN:

@@ -15,10 +15,11 @@ from pathlib import Path
 
 from cardavia_qt.i18n import translate_message
 from cardavia_qt.resources import asset_path
+from cardavia_qt.sentences import outcome_sentence
 from cardavia_qt.table.card_item import CardItem
 from cardavia_qt.table.game_controller import HUMAN, GameController
 from cardavia_qt.table.kowah_layout import EXPOSED_STEP, HAND_LIFT, OPPONENT_STEP, KowahGeometry
-from cardavia_qt.table.kowah_piles import ChoosingHand, DiscardRow
+from cardavia_qt.table.kowah_piles import POINTS_DOWN, POINTS_LEFT, POINTS_RIGHT, ChoosingHand, DiscardRow
 from cardavia_qt.table.piles import FanPile, StackPile, Target
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.text import fill
@@ -30,12 +31,31 @@ from engine.kowah.rules import DECLARE, DISCARD, DRAW
 RIGHT, LEFT = 1, 2
 DEAL_STAGGER_MS = 30
 QUICK_THINK_MS = 250  # a locked hand's draw needs no thought
+TOLD = {"draw", "take", "discard", "declare"}  # the moves the status tells when an AI makes them
 
 __all__ = ["HUMAN", "LEFT", "RIGHT", "KowahController"]
 
 
 def _card(code: str) -> Card:
     return CARD_BY_CODE[code]
+
+
+def discard_throwers(events, lying: int) -> list[int | None]:
+    """Who threw each of the `lying` cards in the discard row, oldest first, as the log tells
+    it (a take, or a win on a discard, takes the latest away); None where the log does not say
+    (a position set up without its history)."""
+    throwers: list[int] = []
+    for event in events:
+        if event.kind == "discard":
+            throwers.append(event.seat)
+        elif event.kind == "take" or (event.kind == "deal_over" and event.data.get("how") == "claimed_discard"):
+            if throwers:
+                throwers.pop()
+    told = throwers[-lying:] if lying else []
+    return [None] * (lying - len(told)) + told
+
+
+POINTING = {HUMAN: POINTS_DOWN, RIGHT: POINTS_RIGHT, LEFT: POINTS_LEFT}  # a thrower's mark, to its side
 
 
 class KowahController(GameController):
@@ -92,8 +112,11 @@ class KowahController(GameController):
         view = self.state.view(HUMAN)
         for _ in range(view.stock_size):
             self.stock.add(self._new_card())
-        for card in view.discards:
-            self.discards.add(self._new_card(card))
+        for card, thrower in zip(view.discards, discard_throwers(view.events, len(view.discards))):
+            item = self._new_card(card)
+            self.discards.add(item)
+            if thrower is not None:
+                self.discards.marks[item] = POINTING[thrower]
         shown_at_end = self._hands_at_end(view)
         for seat in self.seats:
             exposed = list(view.exposed[seat])
@@ -205,9 +228,7 @@ class KowahController(GameController):
 
     # -- words --------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        if seat == HUMAN:
-            return self.tr("You")
-        return self.tr("Right AI") if seat == RIGHT else self.tr("Left AI")
+        return self.names.title(seat)
 
     def card_text(self, card: Card) -> str:
         return translate_message(card.name())
@@ -226,10 +247,21 @@ class KowahController(GameController):
             return fill(self.tr("Hint: declare cheki, exposing the pair of {face}"), face=self.face_text(action.pair))
         return self.tr("Hint: do not declare yet")
 
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
+    def _seat_up(self) -> int | None:
+        """The seat the player sees the table wait for. It is the view's, not the engine's: an
+        AI's choice whether to declare a ready hand is its own secret (§3), so the player sees
+        the turn pass on at once, as after any discard."""
+        if self.state is None or self.state.is_over:
+            return None
+        return self.state.view(HUMAN).turn
+
     def current_status(self) -> str:
         state = self.state
-        seat = self.ai_seat_to_act
-        if seat is not None:
+        seat = self._seat_up()
+        if seat is not None and seat != HUMAN:
             return fill(self.tr("{seat} is thinking…"), seat=self.seat_name(seat))
         if state.declared[HUMAN] is not None:
             return fill(self.tr("Cheki! You wait on the {face}: draw from the stock"),
@@ -271,33 +303,19 @@ class KowahController(GameController):
         detail = outcome.detail
         if detail.get("winner") is None:
             return self.tr("The stock ran out and neither the last card nor its discard completed a waiting pair.")
-        winner, source, how = detail["winner"], detail["source"], detail["how"]
-        card = self.card_text(_card(detail["card"]))
-        names = {"card": card, "winner": self.seat_name(winner), "source": self.seat_name(source)}
-        if how == "self_drawn":
-            if winner == HUMAN:
-                return fill(self.tr("You drew the {card} yourself, the third of your waiting pair: "
-                                    "self-drawn, ×3."), **names)
-            return fill(self.tr("{winner} drew the {card}, the third of its waiting pair: self-drawn, ×3."), **names)
-        if how == "claimed_draw":
+        # The engine's verdict, worded for you, then the rule that gave the card to that seat.
+        verdict = outcome_sentence(outcome, HUMAN, self.names)
+        if detail["how"] == "self_drawn":
+            return verdict
+        if detail["how"] == "claimed_draw":
             rule = self.tr("A drawn card is checked for the drawer first, then round the table in turn.")
-            if winner == HUMAN:
-                text = self.tr("{source} drew the {card} face up and it completed your waiting pair: ×1.")
-            elif source == HUMAN:
-                text = self.tr("You drew the {card} face up and it completed {winner}'s waiting pair: ×1.")
-            else:
-                text = self.tr("{source} drew the {card} face up and it completed {winner}'s waiting pair: ×1.")
-            return fill(text, **names) + " " + rule
-        rule = self.tr("A discard is checked round the table in turn, from the seat after the discarder.")
-        if winner == HUMAN:
-            text = self.tr("{source} discarded the {card} and it completed your waiting pair: ×2.")
-        elif source == HUMAN:
-            text = self.tr("You discarded the {card} and it completed {winner}'s waiting pair: ×2.")
         else:
-            text = self.tr("{source} discarded the {card} and it completed {winner}'s waiting pair: ×2.")
-        return fill(text, **names) + " " + rule
+            rule = self.tr("A discard is checked round the table in turn, from the seat after the discarder.")
+        return verdict + " " + rule
 
     def think_ms(self, action) -> int:
+        if isinstance(action, Pass):
+            return 0  # a silent pass must not show as a pause: nobody may learn the hand was ready
         if isinstance(action, Draw) and self.state is not None and self.state.declared[self.state.turn]:
             return QUICK_THINK_MS
         return super().think_ms(action)
@@ -344,6 +362,7 @@ class KowahController(GameController):
     def _on_discard(self, event: Event) -> int:
         item = self._from_hand(event.seat, _card(event.data["card"]))
         self.discards.add(item)
+        self.discards.marks[item] = POINTING[event.seat]
         self._sort_hand()
         return self.scene.layout([self.discards, self.hands[event.seat]])
 
@@ -476,17 +495,27 @@ class KowahController(GameController):
             if state is not None and state.declared[seat] is not None:
                 caption += " · " + self.tr("cheki")
             pile.caption = caption
-            pile.caption_active = self.ai_seat_to_act == seat
+            pile.caption_active = self._seat_up() == seat
             pile.accessible_name = fill(self.tr("{seat}'s hand, cards: {count}"), seat=self.seat_name(seat),
                                         count=count)
         for seat, pile in self.exposed.items():
             face = state.declared[seat] if state is not None else None
-            pile.accessible_name = (fill(self.tr("{seat} waits on the {face}"), seat=self.seat_name(seat),
-                                         face=self.face_text(face)) if face is not None else "")
+            if face is None:
+                pile.accessible_name = ""
+            elif seat == HUMAN:
+                pile.accessible_name = fill(self.tr("You wait on the {face}"), face=self.face_text(face))
+            else:
+                pile.accessible_name = fill(self.tr("{seat} waits on the {face}"), seat=self.seat_name(seat),
+                                            face=self.face_text(face))
         stock_count = len(self.stock.cards)
         self.stock.caption = fill(self.tr("Stock · {count}"), count=stock_count)
         self.stock.accessible_name = fill(self.tr("Stock, cards: {count}"), count=stock_count)
         discard_count = len(self.discards.cards)
+        for item, seat in self._throwers().items():
+            card = self._card_of.get(item)
+            if card is not None:
+                item.accessible_name = fill(self.tr("{card}, discarded by {seat}"), card=self.card_text(card),
+                                            seat=self.names.name(seat))
         self.discards.caption = fill(self.tr("Discards · {count}"), count=discard_count)
         self.discards.accessible_name = fill(self.tr("Discards, cards: {count}"), count=discard_count)
         if self._echo_seat is not None:
@@ -527,7 +556,14 @@ class KowahController(GameController):
         shown_echo = (self._echo_card, self._echo_seat) if self._echo is not None else None
         return (len(self.stock.cards) == view.stock_size and not any(map(self._card_of.get, self.stock.cards))
                 and cards_of(self.discards) == list(view.discards) and shown_echo == echo
+                and [self._throwers().get(item) for item in self.discards.cards]
+                == discard_throwers(view.events, len(view.discards))
                 and self.public_draw.cards == ([self._echo] if self._echo is not None else []))
+
+    def _throwers(self) -> dict[CardItem, int]:
+        """Who threw each card the discard row shows (its mark says it)."""
+        seat_of = {points: seat for seat, points in POINTING.items()}
+        return {item: seat_of[points] for item, points in self.discards.marks.items()}
 
     @staticmethod
     def _hands_at_end(view) -> dict | None:

@@ -41,12 +41,15 @@ from engine.mahjong.actions import (
 from engine.mahjong.fans import FANS, FLOWER_TILES
 from engine.mahjong.knowledge import unseen_counts
 from engine.mahjong.shanten import analyse
-from engine.mahjong.tiles import FLOWER_NAME, KINDS, PHYSICAL_TILES, Tile, human, name
+from engine.mahjong.tiles import (CODES, FLOWER_NAME, KINDS, NUMBERED_NAME, PHYSICAL_TILES, SUIT_NAMES, Tile, human, name,
+                                  rank, suit)
 
 SEATS = 4
 PASS_THINK_MS = 120  # three AIs passing on a discard must not drag
 DEAL_STAGGER_MS = 12
 WIND_FACES = ("E", "S", "W", "N")
+# The moves the status tells when an AI makes them; its draws show on the table well enough.
+TOLD = {"flower", "discard", "chow", "pung", "exposed_kong", "concealed_kong", "added_kong", "robbed"}
 
 __all__ = ["HUMAN", "MahjongController", "tile_label"]
 
@@ -57,6 +60,17 @@ def tile_label(tile_or_kind) -> str:
     if kind >= KINDS:
         return translate_message(FLOWER_NAME(number=kind - KINDS + 1))
     return translate_message(name(kind))
+
+
+def rank_runs(ranks: list[int]) -> list[str]:
+    """Sorted ranks with each run of three or more written as its ends: [1, 2, 3, 4, 7] -> 1–4, 7."""
+    runs: list[list[int]] = []
+    for number in ranks:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return [text for run in runs for text in ([f"{run[0]}–{run[-1]}"] if len(run) >= 3 else map(str, run))]
 
 
 def tile_face(kind: int) -> Path:
@@ -70,6 +84,9 @@ def tile_back() -> Path:
 
 class MahjongController(GameController):
     game_id = "mahjong"
+    # A claim window where the player can only pass answers itself: asking them to press Pass
+    # on every discard would only slow the deal.
+    lone_answer = Pass()
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -109,7 +126,8 @@ class MahjongController(GameController):
         return (seat - HUMAN) % SEATS
 
     def seat_name(self, seat: int) -> str:
-        return (self.tr("You"), self.tr("Right"), self.tr("Across"), self.tr("Left"))[self.position(seat)]
+        """A seat's short label, as its badge shows it: "You", "Right"."""
+        return self.names.label(seat)
 
     def wind_name(self, wind: int) -> str:
         return (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"))[wind]
@@ -118,13 +136,13 @@ class MahjongController(GameController):
         return None if self.dealer is None else (seat - self.dealer) % SEATS
 
     def who(self, seat: int) -> str:
-        """A seat as a sentence names it: "you", or "Left (North)"."""
+        """A seat as a sentence names it: "you", or "Left AI (North)"."""
         if seat == HUMAN:
-            return self.tr("you")
+            return self.names.name(seat)
         wind = self.seat_wind(seat)
         if wind is None:
-            return self.seat_name(seat)
-        return fill(self.tr("{seat} ({wind})"), seat=self.seat_name(seat), wind=self.wind_name(wind))
+            return self.names.name(seat)
+        return fill(self.tr("{seat} ({wind})"), seat=self.names.name(seat), wind=self.wind_name(wind))
 
     # -- geometry --------------------------------------------------------------------------------
     def apply_geometry(self, geometry: MahjongGeometry, ratio: float) -> None:
@@ -246,16 +264,11 @@ class MahjongController(GameController):
         """A button of the claim bar: chow, pung, kong, win or pass."""
         return self.apply_human(action)
 
-    def _after_change(self) -> None:
-        # A claim window where the player can only pass is answered at once: asking them to
-        # press Pass on every discard would only slow the deal.
-        if self.human_to_act and self.legal() == [Pass()]:
-            self.apply_human(Pass())
-            return
-        super()._after_change()
-
     def think_ms(self, action) -> int:
         return PASS_THINK_MS if isinstance(action, Pass) else super().think_ms(action)
+
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
 
     # -- the hint -----------------------------------------------------------------------------------
     def hint_note(self, action) -> str:
@@ -267,7 +280,7 @@ class MahjongController(GameController):
         elif isinstance(action, (ClaimWin, SelfDrawnWin)):
             return self.tr("Hint: declare Hu, you win!")
         elif isinstance(action, Chow):
-            advice = fill(self.tr("Hint: chow {tiles}."), tiles=" ".join(self.short_label(k) for k in action.kinds()))
+            advice = fill(self.tr("Hint: chow {tiles}."), tiles=self.tiles_text(action.kinds()))
         elif isinstance(action, Pung):
             advice = self.tr("Hint: pung.")
         elif isinstance(action, (ExposedKong, ConcealedKong, AddedKong)):
@@ -276,13 +289,19 @@ class MahjongController(GameController):
             advice = self.tr("Hint: pass.")
         return advice + " " + self.outlook(view, kinds)
 
-    def short_label(self, kind: int) -> str:
-        """A tile in few letters for a list: 5m, 7s, 3p (characters, bamboo, dots), East, Red."""
-        if kind < 27:
-            return human(kind)
-        if kind <= 30:
-            return self.wind_name(kind - 27)
-        return (self.tr("Red"), self.tr("Green"), self.tr("White"))[kind - 31]
+    def tiles_text(self, kinds) -> str:
+        """Tiles by their names for a list, a suit's ranks together: "3, 6 of dots; East Wind"
+        (the players' shorthand, 3p 6p, is not explained anywhere on the table)."""
+        kinds = sorted(set(kinds))
+        by_suit: dict[int, list[int]] = {}
+        for kind in kinds:
+            if kind < 27:
+                by_suit.setdefault(suit(kind), []).append(rank(kind))
+        ranks_apart = self.tr(", ", "between the ranks of one suit in a list of tiles: 3, 6 of dots")
+        parts = [translate_message(NUMBERED_NAME(rank=ranks_apart.join(rank_runs(ranks)), suit=SUIT_NAMES[of]()))
+                 for of, ranks in by_suit.items()]
+        parts += [tile_label(kind) for kind in kinds if kind >= 27]
+        return self.tr("; ", "between the suits of a list of tiles: 3, 6 of dots; East Wind").join(parts)
 
     def outlook(self, view, kinds: list[int]) -> str:
         """How far a 13-tile hand is from ready, and which tiles would bring it nearer."""
@@ -292,11 +311,11 @@ class MahjongController(GameController):
         analysis = analyse(melds, tuple(sorted(kinds)))
         unseen = unseen_counts(view)
         useful = [(kind, unseen[kind]) for kind in analysis.useful if unseen[kind] > 0]
-        tiles = ", ".join(f"{self.short_label(kind)}×{count}" for kind, count in useful)
+        tiles = self.tiles_text(kind for kind, _ in useful)
         total = sum(count for _, count in useful)
         if analysis.shanten <= 0:
             return fill(self.tr("Ready: waiting on {tiles} ({count} unseen)."), tiles=tiles or "–", count=total)
-        return fill(self.tr("{shanten} from ready; {count} unseen tiles improve it: {tiles}."),
+        return fill(self.tr("{shanten} from ready; {count} unseen tiles improve it: {tiles}.", None, total),
                     shanten=analysis.shanten, count=total, tiles=tiles or "–")
 
     # -- status ---------------------------------------------------------------------------------------
@@ -306,21 +325,31 @@ class MahjongController(GameController):
             seat = self.ai_seat_to_act
             if seat is None:
                 return ""
-            return fill(self.tr("{seat} is thinking…"), seat=self.seat_name(seat))
+            return fill(self.tr("{seat} is thinking…"), seat=self.names.title(seat))
         view = state.view(HUMAN)
         legal = self.legal()
+        # The discard or the added kong that opened the window is told just before (the engine's
+        # event); only without it (a resumed position) does the prompt say whose tile it is.
         if view.phase == "claim":
-            return fill(self.tr("{seat} discarded the {tile}: claim it or pass"), seat=self.seat_name(view.turn),
+            if self._told_about(view.public):
+                return self.tr("Claim it or pass")
+            return fill(self.tr("{seat} discarded the {tile}: claim it or pass"), seat=self.names.title(view.turn),
                         tile=tile_label(view.public))
         if view.phase == "rob":
+            if self._told_about(view.public):
+                return self.tr("Rob the kong with Hu, or pass")
             return fill(self.tr("{seat} adds the {tile} to a kong: rob it with Hu, or pass"),
-                        seat=self.seat_name(view.turn), tile=tile_label(view.public))
+                        seat=self.names.title(view.turn), tile=tile_label(view.public))
         selected = self._card_of.get(self.selected) if self.selected is not None else None
         if selected is not None:
             return fill(self.tr("Discard the {tile}? Click it again or press Enter"), tile=tile_label(selected))
         if any(isinstance(action, (SelfDrawnWin, ConcealedKong, AddedKong)) for action in legal):
             return self.tr("Your turn: declare, or choose a tile to discard")
         return self.tr("Your turn: click a tile to choose it, click again to discard")
+
+    def _told_about(self, tile: Tile | None) -> bool:
+        """Does the status already tell the move that put `tile` on offer?"""
+        return tile is not None and self.told is not None and self.told.data.get("tile") == tile.id
 
     def result_heading(self) -> str:
         outcome = self.outcome
@@ -330,8 +359,9 @@ class MahjongController(GameController):
         if winner is None:
             return self.tr("A draw: the wall is exhausted")
         if winner == HUMAN:
-            return fill(self.tr("Hu! You win {total} points"), total=outcome.detail["total"])
-        return fill(self.tr("{seat} wins {total} points"), seat=self.seat_name(winner), total=outcome.detail["total"])
+            return fill(self.tr("Hu! You win {total} points", None, outcome.detail["total"]), total=outcome.detail["total"])
+        return fill(self.tr("{seat} wins {total} points", None, outcome.detail["total"]), seat=self.names.title(winner),
+                    total=outcome.detail["total"])
 
     def result_detail(self) -> str:
         """How the deal was won, in one sentence."""
@@ -368,8 +398,13 @@ class MahjongController(GameController):
         flowers = sum(f["count"] for f in detail["fans"] if f["name"] == flower_fan)
         payments = tuple((self.seat_title(seat), points) for seat, points in enumerate(detail["payments"]))
         hand = [tuple(PHYSICAL_TILES[i].kind for i in meld["tiles"]) for meld in detail["melds"] if "tiles" in meld]
-        hand.append(tuple(PHYSICAL_TILES[i].kind for i in detail["hand"]))
-        return ScoreSheet(fans, flowers, detail["total"], payments, tuple(hand))
+        concealed = [PHYSICAL_TILES[i].kind for i in detail["hand"]]
+        winning = CODES.get(detail.get("win_tile"))
+        if winning in concealed:
+            concealed.remove(winning)  # shown apart, framed: the tile that completed the hand
+        hand.append(tuple(concealed))
+        return ScoreSheet(fans, flowers, detail["total"], payments, tuple(hand), winning,
+                          tile_label(winning) if winning is not None else "")
 
     @staticmethod
     def _capital(text: str) -> str:
@@ -377,8 +412,6 @@ class MahjongController(GameController):
 
     @staticmethod
     def _win_tile_label(detail) -> str:
-        from engine.mahjong.tiles import CODES
-
         kind = CODES.get(detail.get("win_tile"))
         return tile_label(kind) if kind is not None else ""
 
@@ -615,14 +648,22 @@ class MahjongController(GameController):
             if seat == self.dealer:
                 parts.append(self.tr("dealer"))
             if seat != HUMAN:
-                parts.append(fill(self.tr("{count} tiles"), count=len(self.hands[position].cards)))
+                count = len(self.hands[position].cards)
+                parts.append(fill(self.tr("{count} tiles", None, count), count=count))
             badge.set_text(title, " · ".join(parts), seat == waited_on)
             count = len(self.hands[position].cards)
-            self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"),
-                                                        seat=self.seat_name(seat), count=count)
-            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=self.seat_name(seat))
-            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=self.seat_name(seat))
-            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=self.seat_name(seat))
+            if seat == HUMAN:
+                self.hands[position].accessible_name = fill(self.tr("Your concealed tiles: {count}"), count=count)
+                self.rivers[position].accessible_name = self.tr("Your discards")
+                self.melds[position].accessible_name = self.tr("Your melds")
+                self.flowers[position].accessible_name = self.tr("Your flowers")
+                continue
+            who = self.names.name(seat)
+            self.hands[position].accessible_name = fill(self.tr("Concealed tiles of {seat}: {count}"), seat=who,
+                                                        count=count)
+            self.rivers[position].accessible_name = fill(self.tr("Discards of {seat}"), seat=who)
+            self.melds[position].accessible_name = fill(self.tr("Melds of {seat}"), seat=who)
+            self.flowers[position].accessible_name = fill(self.tr("Flowers of {seat}"), seat=who)
 
     def display_matches_engine(self) -> bool:
         """Does the table show exactly what the player's view holds? (Tests check it.)"""

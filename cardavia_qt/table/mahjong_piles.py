@@ -292,6 +292,7 @@ class SeatBadge(QGraphicsObject):
         self.title = ""
         self.subtitle = ""
         self.active = False
+        self.accessible_name = ""
         self.setZValue(50)
 
     def set_geometry(self, rect: QRectF) -> None:
@@ -302,7 +303,31 @@ class SeatBadge(QGraphicsObject):
     def set_text(self, title: str, subtitle: str, active: bool) -> None:
         if (title, subtitle, active) != (self.title, self.subtitle, self.active):
             self.title, self.subtitle, self.active = title, subtitle, active
+            # The whole text, should a long translation still be cut short on the badge.
+            self.accessible_name = " · ".join(part for part in (title, subtitle) if part)
+            self.setToolTip(self.accessible_name)
             self.update()
+
+    def _text_rect(self) -> QRectF:
+        rect = self._rect
+        pad = rect.height() * 0.12
+        text_left = rect.left() + pad * 1.5
+        if self.wind_face is not None:
+            text_left = rect.left() + pad * 2 + (rect.height() - 2 * pad) * 0.75
+        return QRectF(text_left, rect.top() + pad * 0.5, rect.right() - text_left - pad, rect.height() - pad)
+
+    def fitted(self, text: str, size: float, weight: QFont.Weight) -> tuple[QFont, str]:
+        """The font and text to draw `text` with on one line of the badge: smaller, down to
+        three quarters of `size`, before it is cut short."""
+        width = self._text_rect().width()
+        font = QFont()
+        font.setWeight(weight)
+        least = max(8, int(size * 0.75))
+        for pixels in range(max(least, int(size)), least - 1, -1):
+            font.setPixelSize(pixels)
+            if QFontMetricsF(font).horizontalAdvance(text) <= width:
+                return font, text
+        return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -317,28 +342,20 @@ class SeatBadge(QGraphicsObject):
         painter.setBrush(shown(ACTIVE_PANEL if self.active else PANEL))
         painter.drawRoundedRect(rect, radius, radius)
         pad = rect.height() * 0.12
-        text_left = rect.left() + pad * 1.5
         scene = self.scene()
         if self.wind_face is not None and scene is not None:
             tile_h = rect.height() - 2 * pad
             pixmap = scene.cache.pixmap(self.wind_face, tile_h * 0.75, scene.ratio)
             painter.drawPixmap(QPointF(rect.left() + pad, rect.top() + pad), pixmap)
-            text_left = rect.left() + pad * 2 + pixmap.deviceIndependentSize().width()
-        text = QRectF(text_left, rect.top() + pad * 0.5, rect.right() - text_left - pad, rect.height() - pad)
-        colour = ACTIVE_TEXT if self.active else TEXT
-        title_font = QFont()
-        title_font.setPixelSize(max(10, int(rect.height() * 0.32)))
-        title_font.setWeight(QFont.Weight.Bold)
-        small_font = QFont()
-        small_font.setPixelSize(max(9, int(rect.height() * 0.25)))
-        painter.setPen(shown(colour))
+        text = self._text_rect()
+        painter.setPen(shown(ACTIVE_TEXT if self.active else TEXT))
+        title_font, title = self.fitted(self.title, max(10, rect.height() * 0.32), QFont.Weight.Bold)
         painter.setFont(title_font)
-        title = QFontMetricsF(title_font).elidedText(self.title, Qt.TextElideMode.ElideRight, text.width())
         upper = QRectF(text.left(), text.top(), text.width(), text.height() / 2)
         lower = QRectF(text.left(), text.center().y(), text.width(), text.height() / 2)
         painter.drawText(upper if self.subtitle else text, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          title)
         if self.subtitle:
+            small_font, subtitle = self.fitted(self.subtitle, max(9, rect.height() * 0.25), QFont.Weight.Normal)
             painter.setFont(small_font)
-            subtitle = QFontMetricsF(small_font).elidedText(self.subtitle, Qt.TextElideMode.ElideRight, text.width())
             painter.drawText(lower, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, subtitle)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from cardavia_qt.table.results_overlay import STYLE, ResultsOverlay
+from cardavia_qt.table.results_overlay import STYLE, ResultsOverlay, translate_buttons
+from cardavia_qt.table.text import fill
+from cardavia_qt.views.tile_pictures import hand_picture
 
 SHEET_STYLE = STYLE + """
 QLabel#sheetHeader { color: #6b6352; font-size: 13px; font-weight: 700; }
@@ -32,6 +34,8 @@ class ScoreSheet:
     total: int = 0
     payments: tuple[tuple[str, int], ...] = ()  # (seat, points: + received, - paid)
     hand: tuple[tuple[int, ...], ...] = field(default_factory=tuple)  # tile kinds, meld by meld
+    winning: int | None = None  # the winning tile's kind, drawn apart and framed
+    winning_name: str = ""  # and its name, for the hand's accessible description
 
 
 class MahjongResults(ResultsOverlay):
@@ -78,15 +82,7 @@ class MahjongResults(ResultsOverlay):
         super().show_result(heading, detail, message)
 
     def retranslate(self) -> None:
-        # The shared buttons keep the shared panel's translations: PySide's `self.tr` would look
-        # them up under this class's name instead.
-        def shared(text: str) -> str:
-            return QCoreApplication.translate("ResultsOverlay", text)
-
-        self.play_again_button.setText(shared("&Play again"))
-        self.play_again_button.setAccessibleName(shared("Play again"))
-        self.lobby_button.setText(shared("Back to &lobby"))
-        self.lobby_button.setAccessibleName(shared("Back to lobby"))
+        translate_buttons(self)
         if getattr(self, "_shown", None) is not None:
             self._fill(self._shown)
 
@@ -99,7 +95,7 @@ class MahjongResults(ResultsOverlay):
                     widget.deleteLater()
         has_fans = sheet is not None and bool(sheet.fans)
         self.sheet.setVisible(sheet is not None and bool(sheet.fans or sheet.payments))
-        self._fill_hand(sheet.hand if sheet is not None else ())
+        self._fill_hand(sheet)
         if sheet is None:
             return
         if has_fans:
@@ -138,29 +134,18 @@ class MahjongResults(ResultsOverlay):
         grid.addWidget(label, row, column)
         return label
 
-    def _fill_hand(self, groups: tuple[tuple[int, ...], ...]) -> None:
-        """The winning hand as one picture: each meld, then the concealed tiles, a gap between."""
-        if not groups or self.tile_pixmap is None:
+    def _fill_hand(self, sheet: ScoreSheet | None) -> None:
+        """The winning hand as one picture: each meld, then the concealed tiles, a gap between,
+        and the winning tile apart in a gold frame."""
+        if sheet is None or not sheet.hand or self.tile_pixmap is None:
             self.hand_view.clear()
             self.hand_view.hide()
             return
-        count = sum(len(group) for group in groups)
-        width = max(16, min(40, int(560 / (count + 0.4 * len(groups)))))
-        pictures = [[self.tile_pixmap(kind, width) for kind in group] for group in groups]
-        ratio = pictures[0][0].devicePixelRatio()
-        height = max(p.deviceIndependentSize().height() for group in pictures for p in group)
-        gap = width * 0.4
-        total = sum(p.deviceIndependentSize().width() for group in pictures for p in group) + gap * (len(groups) - 1)
-        canvas = QPixmap(int(total * ratio) + 1, int(height * ratio) + 1)
-        canvas.setDevicePixelRatio(ratio)
-        canvas.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(canvas)
-        x = 0.0
-        for group in pictures:
-            for picture in group:
-                painter.drawPixmap(QPointF(x, 0), picture)
-                x += picture.deviceIndependentSize().width()
-            x += gap
-        painter.end()
-        self.hand_view.setPixmap(canvas)
+        count = sum(len(group) for group in sheet.hand) + (sheet.winning is not None)
+        width = max(16, min(40, int(560 / (count + 0.4 * len(sheet.hand) + 1))))
+        self.hand_view.setPixmap(hand_picture(sheet.hand, self.tile_pixmap, width, sheet.winning))
+        described = QCoreApplication.translate("MahjongResults", "The winning hand; framed, the winning tile: {tile}")
+        self.hand_view.setAccessibleName(QCoreApplication.translate("MahjongResults", "The winning hand"))
+        self.hand_view.setAccessibleDescription(fill(described, tile=sheet.winning_name))
+        self.hand_view.setToolTip(fill(described, tile=sheet.winning_name) if sheet.winning is not None else "")
         self.hand_view.show()

@@ -1,8 +1,12 @@
-"""The end-of-deal panel laid over the table: a heading, the engine's verdict, and the way on."""
+"""The end-of-deal panel laid over the table: a heading, the engine's verdict, and the way on.
+
+The panel can be set aside to look at the final table — the winner's revealed hand, the cards
+left over — with its button or Escape; the table page offers a button that brings it back.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
@@ -28,9 +32,24 @@ QPushButton#playAgain:focus { border: 2px solid #ffd24a; }
 """
 
 
+def translate_buttons(overlay: "ResultsOverlay") -> None:
+    """The panel's buttons, in this class's context whatever panel shows them (PySide's
+    `self.tr` would look a subclass's texts up under the subclass's name)."""
+    overlay.play_again_button.setText(QCoreApplication.translate("ResultsOverlay", "&Play again"))
+    overlay.play_again_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Play again"))
+    overlay.lobby_button.setText(QCoreApplication.translate("ResultsOverlay", "Back to &lobby"))
+    overlay.lobby_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Back to lobby"))
+    overlay.table_button.setText(QCoreApplication.translate("ResultsOverlay", "Vie&w the table",
+                                    "set the results aside to look at the final table"))
+    overlay.table_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "View the table"))
+    overlay.table_button.setToolTip(QCoreApplication.translate(
+        "ResultsOverlay", "Set the results aside to look at the final table (Esc)"))
+
+
 class ResultsOverlay(Retranslating, QWidget):
     play_again = Signal()
     back_to_lobby = Signal()
+    dismissed = Signal()  # set aside to look at the table; the page offers it back
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -55,12 +74,16 @@ class ResultsOverlay(Retranslating, QWidget):
         self.play_again_button.setDefault(True)
         self.lobby_button = QPushButton(self.panel)
         self.lobby_button.setObjectName("resultsLobby")
+        self.table_button = QPushButton(self.panel)
+        self.table_button.setObjectName("resultsTable")
         self.play_again_button.clicked.connect(self.play_again)
         self.lobby_button.clicked.connect(self.back_to_lobby)
+        self.table_button.clicked.connect(self.dismiss)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(14)
         buttons.addStretch(1)
+        buttons.addWidget(self.table_button)
         buttons.addWidget(self.lobby_button)
         buttons.addWidget(self.play_again_button)
         buttons.addStretch(1)
@@ -89,11 +112,21 @@ class ResultsOverlay(Retranslating, QWidget):
         self.raise_()
         self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def dismiss(self) -> None:
+        """Set the panel aside: the final table shows, and the page offers the results back."""
+        if self.isVisible():
+            self.hide()
+            self.dismissed.emit()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def retranslate(self) -> None:
-        self.play_again_button.setText(self.tr("&Play again"))
-        self.play_again_button.setAccessibleName(self.tr("Play again"))
-        self.lobby_button.setText(self.tr("Back to &lobby"))
-        self.lobby_button.setAccessibleName(self.tr("Back to lobby"))
+        translate_buttons(self)
 
 
     def resizeEvent(self, event) -> None:

@@ -23,7 +23,7 @@ from engine.core.state import Event, Termination
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
 from engine.sisepai.cards import FULL_PACK, Card
 from engine.sisepai.melds import KIND_NAMES, assign, classify, solve_cards
-from engine.sisepai.rules import DISCARD_TURN
+from engine.sisepai.rules import CLAIM_WINDOW, DISCARD_TURN
 
 OPPONENTS = (RIGHT, ACROSS, LEFT)
 SEATS = (HUMAN, *OPPONENTS)
@@ -31,6 +31,8 @@ SEATS = (HUMAN, *OPPONENTS)
 FLOWER_ART = {"PL": "FP", "OR": "FO", "LO": "FL", "CH": "FC", "PE": "FE"}
 DEAL_STAGGER_MS = 12
 PASS_THINK_MS = 150  # three AIs letting a card go should not drag
+# The moves the status tells when an AI makes them: every draw is public in Sì Sè Pái.
+TOLD = {"draw", "discard", "claim", "becomes_discard"}
 
 __all__ = ["HUMAN", "SisepaiController"]
 
@@ -43,6 +45,9 @@ def art_code(card: Card) -> str:
 
 class SisepaiController(GameController):
     game_id = "sisepai"
+    # A card the player cannot use answers itself: most public cards are of no use to a hand,
+    # and a Pass pressed fifty times a deal hides the few real chances.
+    lone_answer = Pass()
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -50,6 +55,7 @@ class SisepaiController(GameController):
         self._geometry: SisepaiGeometry | None = None
         self.public_from: int | None = None  # who drew or discarded the public card
         self.public_drawn = False
+        self._let_go_at: int | None = None  # the event count when the public card answered itself
         aspect = scene.cache.aspect(self._back())
         self.stock = scene.add_pile(StackPile("stock", 100))
         self.public = scene.add_pile(PublicCardPile("public", 200))
@@ -127,6 +133,25 @@ class SisepaiController(GameController):
     def discard_turn(self) -> bool:
         return self.human_to_act and self.state.phase == DISCARD_TURN
 
+    @property
+    def choosing(self) -> bool:
+        """The public card is the player's to claim or let go: a real choice (a card they could
+        only let go has answered itself)."""
+        return (self.human_to_act and self.state.phase == CLAIM_WINDOW
+                and self.automatic_answer(self.legal()) is None)
+
+    def _answer_for_player(self) -> bool:
+        answered = super()._answer_for_player()
+        if answered:
+            self._let_go_at = len(self.state.events)
+        return answered
+
+    def _let_go_for_player(self) -> bool:
+        """The player's answer on the card on offer was played for them, and the AIs are still
+        answering (a window's answers make no event until the last is in)."""
+        return (self._let_go_at == len(self.state.events) and self.state.phase == CLAIM_WINDOW
+                and not self.human_to_act)
+
     def can_drag(self, item: CardItem) -> bool:
         return item.pile is self.hand and self.discard_turn
 
@@ -182,8 +207,15 @@ class SisepaiController(GameController):
 
     # -- words -------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return {HUMAN: self.tr("You"), RIGHT: self.tr("Right"), ACROSS: self.tr("Across"),
-                LEFT: self.tr("Left")}[seat]
+        """A seat's short label, as its plate shows it: "You", "Right"."""
+        return self.names.label(seat)
+
+    def tells(self, event: Event) -> bool:
+        return event.kind in TOLD
+
+    def _told_about(self, card: Card | None) -> bool:
+        """Does the status already tell the move that put `card` on offer?"""
+        return card is not None and self.told is not None and self.told.data.get("card") == card.code
 
     def card_text(self, card: Card) -> str:
         return translate_message(card.name())
@@ -226,29 +258,66 @@ class SisepaiController(GameController):
                 return self.tr("Your discard: click a card, then click it again — or drag it to the table")
             # The view, not the table: the table may still be showing an earlier card landing.
             view = state.view(HUMAN)
-            card = self.card_text(view.public)
-            legal = self.legal()
-            if view.public_from == HUMAN:
-                if Pass() not in legal:
-                    return fill(self.tr("You drew the {card}: you must take it"), card=card)
-                return fill(self.tr("You drew the {card}: take it or pass"), card=card)
-            seat = self.seat_name(view.public_from)
-            if legal == [Pass()]:
-                if view.public_drawn:
-                    return fill(self.tr("{seat} drew the {card}: it is of no use to you — Pass"), seat=seat,
-                                card=card)
-                return fill(self.tr("{seat} discarded the {card}: it is of no use to you — Pass"), seat=seat,
-                            card=card)
-            if view.public_drawn:
-                return fill(self.tr("{seat} drew the {card}: claim it or pass"), seat=seat, card=card)
-            return fill(self.tr("{seat} discarded the {card}: claim it or pass"), seat=seat, card=card)
+            return self._choice_status(view, self.legal())
         seat = self.ai_seat_to_act
         if seat is not None:
+            who = self.names.title(seat)
             if state.phase == DISCARD_TURN:
-                return fill(self.tr("{seat} is choosing a discard…"), seat=self.seat_name(seat))
-            return fill(self.tr("{seat} is deciding about the {card}…"), seat=self.seat_name(seat),
-                        card=self.card_text(state.public))
+                return fill(self.tr("{seat} is choosing a discard…"), seat=who)
+            card = self.card_text(state.public)
+            if self._let_go_for_player():
+                if state.view(HUMAN).public_from == HUMAN:
+                    return fill(self.tr("You drew the {card}: you cannot use it. {seat} is deciding…"),
+                                card=card, seat=who)
+                return fill(self.tr("The {card} is of no use to you. {seat} is deciding…"), card=card, seat=who)
+            return fill(self.tr("{seat} is deciding about the {card}…"), seat=who, card=card)
         return ""
+
+    def _choice_status(self, view, legal: list) -> str:
+        """What the player may do with the public card, in the engine's terms: win, take or
+        claim it, pass — only what the legal actions hold."""
+        card = self.card_text(view.public)
+        can_win = Win() in legal
+        can_claim = any(isinstance(action, Claim) for action in legal)
+        can_pass = Pass() in legal
+        if view.public_from == HUMAN:
+            if not can_pass:
+                if can_win:
+                    return fill(self.tr("You drew the {card}: you must take it — and it wins!"), card=card)
+                return fill(self.tr("You drew the {card}: you must take it"), card=card)
+            if can_win and can_claim:
+                return fill(self.tr("You drew the {card}: win with it, take it into a group, or pass"), card=card)
+            if can_win:
+                return fill(self.tr("You drew the {card}: win with it or pass"), card=card)
+            if can_claim:
+                return fill(self.tr("You drew the {card}: take it or pass"), card=card)
+            return fill(self.tr("You drew the {card}: you cannot use it — Pass"), card=card)
+        if self._told_about(view.public):
+            # The draw or discard on offer is told just before, in the engine's words; only
+            # without it (a resumed position) does the prompt say again whose card it is.
+            if can_win and can_claim:
+                return self.tr("Win with it, claim it, or pass")
+            if can_win:
+                return self.tr("Win with it or pass")
+            if can_claim:
+                return self.tr("Claim it or pass")
+            return self.tr("It is of no use to you — Pass")
+        seat = self.names.title(view.public_from)
+        if view.public_drawn:
+            if can_win and can_claim:
+                return fill(self.tr("{seat} drew the {card}: win with it, claim it, or pass"), seat=seat, card=card)
+            if can_win:
+                return fill(self.tr("{seat} drew the {card}: win with it or pass"), seat=seat, card=card)
+            if can_claim:
+                return fill(self.tr("{seat} drew the {card}: claim it or pass"), seat=seat, card=card)
+            return fill(self.tr("{seat} drew the {card}: it is of no use to you — Pass"), seat=seat, card=card)
+        if can_win and can_claim:
+            return fill(self.tr("{seat} discarded the {card}: win with it, claim it, or pass"), seat=seat, card=card)
+        if can_win:
+            return fill(self.tr("{seat} discarded the {card}: win with it or pass"), seat=seat, card=card)
+        if can_claim:
+            return fill(self.tr("{seat} discarded the {card}: claim it or pass"), seat=seat, card=card)
+        return fill(self.tr("{seat} discarded the {card}: it is of no use to you — Pass"), seat=seat, card=card)
 
     def result_heading(self) -> str:
         outcome = self.outcome
@@ -259,7 +328,7 @@ class SisepaiController(GameController):
         winner = outcome.winners[0]
         if winner == HUMAN:
             return self.tr("You win!")
-        return fill(self.tr("{seat} wins"), seat=self.seat_name(winner))
+        return fill(self.tr("{seat} wins"), seat=self.names.title(winner))
 
     def result_detail(self) -> str:
         """The winner's 21 cards as melds, each with its points, and the total."""
@@ -273,10 +342,10 @@ class SisepaiController(GameController):
         origin = detail["from"]
         if detail["drawn"]:
             how = fill(self.tr("Won with the {card}, drawn by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         else:
             how = fill(self.tr("Won with the {card}, discarded by {seat}."), card=self.card_text(card),
-                       seat=self.seat_name(origin))
+                       seat=self.names.name(origin))
         lines = [how]
         for meld in detail["melds"]:
             cards = [Card.parse(code) for code in meld["cards"]]
@@ -289,7 +358,7 @@ class SisepaiController(GameController):
                             meld=translate_message(KIND_NAMES[meld["kind"]]()), where=where,
                             cards=self.cards_text(cards), points=meld["points"])
             lines.append(line[:1].upper() + line[1:])
-        lines.append(fill(self.tr("Total: {points} points"), points=detail["points"]))
+        lines.append(fill(self.tr("Total: {points} points", None, detail["points"]), points=detail["points"]))
         return "\n".join(lines)
 
     # -- showing the engine's events ----------------------------------------------------------------
@@ -476,28 +545,29 @@ class SisepaiController(GameController):
         for seat in OPPONENTS:
             pile = self.hidden[seat]
             count = len(pile.cards)
-            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards"),
+            pile.caption = "" if seat == shown else fill(self.tr("{seat} · {count} cards", None, count),
                                                         seat=self.seat_name(seat), count=count)
             pile.caption_active = seat in pending
-            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.seat_name(seat),
+            pile.accessible_name = fill(self.tr("{seat}'s hidden cards: {count}"), seat=self.names.title(seat),
                                         count=count)
         for seat in SEATS:
             melds = self.melds[seat]
             if seat == shown:
-                melds.caption = fill(self.tr("{seat} wins · {points} points"), seat=self.seat_name(seat),
-                                     points=state.outcome.detail["points"])
+                points = state.outcome.detail["points"]
+                melds.caption = fill(self.tr("{seat} wins · {points} points", None, points), seat=self.names.title(seat),
+                                     points=points)
             else:
                 melds.caption = ""
             melds.caption_active = seat == shown
             self.melds[seat].accessible_name = fill(self.tr("{seat}: exposed groups: {count}"),
-                                                    seat=self.seat_name(seat), count=len(self.melds[seat].sizes))
+                                                    seat=self.names.title(seat), count=len(self.melds[seat].sizes))
             self.rivers[seat].accessible_name = fill(self.tr("{seat}: discards: {count}"),
-                                                     seat=self.seat_name(seat), count=len(self.rivers[seat].cards))
+                                                     seat=self.names.title(seat), count=len(self.rivers[seat].cards))
         stock_count = len(self.stock.cards)
         self.stock.caption = fill(self.tr("Stock · {count}"), count=stock_count)
         self.stock.accessible_name = fill(self.tr("Stock, cards: {count}"), count=stock_count)
         if self.public.cards and self.public_from is not None:
-            who = self.seat_name(self.public_from)
+            who = self.names.name(self.public_from)
             if self.public_from == HUMAN:
                 caption = self.tr("You drew") if self.public_drawn else self.tr("Your discard")
             elif self.public_drawn:
@@ -509,6 +579,7 @@ class SisepaiController(GameController):
         else:
             self.public.caption = ""
             self.public.caption_active = False
+        self.public.set_calling(state is not None and self.choosing, self.speed)
         self.public.placeholder = self.tr("Drop your discard here") if self.discard_turn else ""
         self.hand.accessible_name = fill(self.tr("Your hand, cards: {count}"), count=len(self.hand.cards))
 

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from cardavia_qt.filters.colours import shown
-from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.card_item import CORNER, CardItem
 from cardavia_qt.table.piles import Pile, Placement, StackPile
 
 READABLE_TOP = 0.36  # share of a card's height showing its character disc
 TRAY_COLOUR = QColor(0, 0, 0, 38)
+CALL_COLOUR = QColor("#ffd24a")  # the gold of a drop target and of the active caption
+CALL_PULSES = 3  # the glow swells this many times as a choice opens, then stays steady
+CALL_PULSE_MS = 420
 
 
 class SisepaiHandPile(Pile):
@@ -196,6 +199,62 @@ class MeldRowsPile(Pile):
 
 class PublicCardPile(StackPile):
     """The card a claim window is open on, in the middle of the table; the player's discard
-    may be dropped here."""
+    may be dropped here. While the card is the player's to claim it glows (`calling`), and as
+    the choice opens the glow swells a few times: a cue that needs no sound."""
 
     accepts_drops = True
+
+    def __init__(self, name: str, z_base: float = 0.0):
+        super().__init__(name, z_base)
+        self.calling = False
+        self.glow = 0.0  # the glow's strength now, 0 (none) to 1 (full)
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(0.0)
+        self._pulse.setEndValue(1.0)
+        for step in range(CALL_PULSES):  # up, down a little, up again: a few swells, ending full
+            self._pulse.setKeyValueAt((step + 0.5) / CALL_PULSES, 1.0)
+            self._pulse.setKeyValueAt((step + 1) / CALL_PULSES - 0.001, 0.35 if step < CALL_PULSES - 1 else 1.0)
+        self._pulse.setEasingCurve(QEasingCurve.Type.Linear)
+        self._pulse.valueChanged.connect(self._set_glow)
+
+    def set_calling(self, calling: bool, speed: float = 1.0) -> None:
+        """Glow while the player may claim the card; swell as the choice opens (at once when
+        animations are off)."""
+        if calling == self.calling:
+            return
+        self.calling = calling
+        self._pulse.stop()
+        if calling and speed > 0:
+            self._pulse.setDuration(max(1, int(CALL_PULSES * CALL_PULSE_MS * speed)))
+            self._pulse.start()
+        else:
+            self._set_glow(1.0 if calling else 0.0)
+
+    @property
+    def pulsing(self) -> bool:
+        return self._pulse.state() == QVariantAnimation.State.Running
+
+    def _set_glow(self, value) -> None:
+        self.glow = float(value)
+        self.update()
+
+    def glow_rect(self) -> QRectF:
+        """The outline the glow follows: where the public card rests."""
+        width = self.fitted_card_width()
+        centre = self.stack_centre()
+        return QRectF(centre.x() - width / 2, centre.y() - width * self.aspect / 2, width, width * self.aspect)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if not (self.calling and self.glow > 0 and self.cards):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.glow_rect().adjusted(-3, -3, 3, 3)
+        radius = rect.width() * CORNER + 3
+        # Wide faint strokes under narrow bright ones: a halo around the card, on the felt.
+        for width, alpha in ((22, 40), (14, 80), (7, 150)):
+            colour = QColor(CALL_COLOUR)
+            colour.setAlpha(int(alpha * self.glow))
+            painter.setPen(QPen(shown(colour), width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, radius, radius)

@@ -1,12 +1,15 @@
 """The Sì Sè Pái table page: Group, Win, Claim and Pass beside the status line.
 
-The claim buttons show only while the player may use them. When the public card fits the
-hand in several ways, Claim opens a small chooser listing each group by its cards' names.
+The claim buttons show only while the player has a real choice (a card they could only let go
+is passed for them). Such a choice stands out: the status turns gold and the buttons flash as
+it opens, while the card itself glows on the table. When the public card fits the hand in
+several ways, Claim opens a small chooser listing each group by its cards' names.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardavia_qt.table.sisepai_controller import SisepaiController
@@ -31,7 +34,54 @@ QPushButton#claimChooserCancel { border-color: #b9a77a; background: #f7f0dc; tex
 """
 
 
-GROUP_CHECKED_STYLE = "QPushButton:checked { background: #bfe3c6; border: 2px solid #2e7d4f; }"
+# Group is a switch: a box in front of its word, ticked while on, and the button pressed in.
+GROUP_CHECKED_STYLE = """
+QPushButton:checked { background: #9fd3ab; border: 2px solid #2e7d4f; }
+QPushButton:checked:hover { background: #b4dfbe; }
+QPushButton:checked:focus { border: 2px solid #ffd24a; }
+"""
+TOGGLE_ICON_PX = 18
+TOGGLE_INK = QColor("#1f2a22")
+TOGGLE_ON = QColor("#1f6b3e")
+# A choice for the player: its buttons flash a bright rim as it opens, the status turns gold.
+CALLING_BUTTON_STYLE = 'QPushButton[calling="true"] { border: 3px solid #fff3b0; }'
+CALLING_STATUS_STYLE = 'QLabel#tableStatus[calling="true"] { color: #ffd866; }'
+FLASHES = 3
+FLASH_MS = 240
+
+
+def toggle_icon(size: int = TOGGLE_ICON_PX) -> QIcon:
+    """A check box for a switch button: empty while off, ticked while on. Qt picks the state's
+    picture from the button's checked state, so the mark can never disagree with it."""
+    icon = QIcon()
+    for state in (QIcon.State.Off, QIcon.State.On):
+        for ratio in (1, 2):
+            pixmap = QPixmap(size * ratio, size * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            box = QRectF(1.5, 1.5, size - 3, size - 3)
+            if state == QIcon.State.On:
+                painter.setPen(QPen(TOGGLE_ON, 1.5))
+                painter.setBrush(TOGGLE_ON)
+                painter.drawRoundedRect(box, 3, 3)
+                tick = QPainterPath(QPointF(size * 0.26, size * 0.52))
+                tick.lineTo(QPointF(size * 0.43, size * 0.70))
+                tick.lineTo(QPointF(size * 0.76, size * 0.32))
+                pen = QPen(QColor("white"), size * 0.13)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(tick)
+            else:
+                painter.setPen(QPen(TOGGLE_INK, 1.5))
+                painter.setBrush(QColor(255, 255, 255, 150))
+                painter.drawRoundedRect(box, 3, 3)
+            painter.end()
+            icon.addPixmap(pixmap, QIcon.Mode.Normal, state)
+    return icon
 
 
 class ClaimChooser(QFrame):
@@ -80,13 +130,24 @@ class SisepaiTable(TablePage):
     geometry = staticmethod(sisepai_geometry)
 
     def add_actions(self) -> None:
+        self.win_button = self.action_button("winButton", tone="win")
+        self.claim_button = self.action_button("claimButton", tone="go")
+        self.pass_button = self.action_button("passButton", tone="stop")
+        # Last in the row, beside Hint: the claim buttons come and go to its left, and Group
+        # stays where the pointer left it.
         self.group_button = self.action_button("groupButton")
         self.group_button.setCheckable(True)
         # The bar's style has no checked look; this rule adds one and keeps the rest.
         self.group_button.setStyleSheet(GROUP_CHECKED_STYLE)
-        self.win_button = self.action_button("winButton", tone="win")
-        self.claim_button = self.action_button("claimButton", tone="go")
-        self.pass_button = self.action_button("passButton", tone="stop")
+        self.group_button.setIcon(toggle_icon())
+        self.group_button.setIconSize(QSize(TOGGLE_ICON_PX, TOGGLE_ICON_PX))
+        for button in (self.win_button, self.claim_button):
+            button.setStyleSheet(CALLING_BUTTON_STYLE)
+        self.status.setStyleSheet(CALLING_STATUS_STYLE)
+        self._choosing = False
+        self._flashes_left = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.timeout.connect(self._flash)
         self.chooser = ClaimChooser(self)
         self.group_button.toggled.connect(self.controller.toggle_grouping)
         self.win_button.clicked.connect(lambda: self.controller.answer(Win()))
@@ -129,6 +190,10 @@ class SisepaiTable(TablePage):
         hinted = self.controller.hinted
         for button, shown in ((self.win_button, Win() in legal), (self.claim_button, bool(options)),
                               (self.pass_button, Pass() in legal)):
+            if not shown and button.hasFocus():
+                # The answer is given: the keys go back to the table (the hand), not to
+                # whichever button Qt would pick next — Group, where Space would regroup.
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             button.setVisible(shown)
             button.setEnabled(shown)
         self._label_claim(options)
@@ -139,6 +204,41 @@ class SisepaiTable(TablePage):
                 [self.controller.claim_text(claim) for claim in options]:
             self.chooser.hide()  # the window it was offered for has closed
         self.group_button.setChecked(self.controller.grouped)
+        self._mark_choice(self.controller.choosing)
+
+    # -- a real choice stands out ---------------------------------------------------------------------
+    def _mark_choice(self, choosing: bool) -> None:
+        if choosing == self._choosing:
+            return
+        self._choosing = choosing
+        self._set_property(self.status, "calling", choosing)
+        self._flash_timer.stop()
+        self._flashes_left = 0
+        speed = self.controller.speed
+        if choosing and speed > 0:
+            self._flashes_left = 2 * FLASHES
+            self._flash_timer.start(max(1, int(FLASH_MS * speed)))
+            self._flash()
+        else:
+            self._light_buttons(False)
+
+    def _flash(self) -> None:
+        if self._flashes_left <= 0:
+            self._flash_timer.stop()
+            self._light_buttons(False)
+            return
+        self._light_buttons(self._flashes_left % 2 == 0)
+        self._flashes_left -= 1
+
+    def _light_buttons(self, lit: bool) -> None:
+        for button in (self.win_button, self.claim_button):
+            self._set_property(button, "calling", lit)
+
+    def _set_property(self, widget: QWidget, name: str, on: bool) -> None:
+        value = "true" if on else "false"
+        if widget.property(name) != value:
+            widget.setProperty(name, value)
+            self._repolish(widget)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

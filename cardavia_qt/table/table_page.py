@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from cardavia_qt.table.game_controller import LEVELS, GameController
+from cardavia_qt.models.levels import level_name, levels_of
+from cardavia_qt.table.game_controller import GameController
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
@@ -89,6 +90,7 @@ class TablePage(Retranslating, QWidget):
         self.view.setObjectName(f"{game}View")
         self.controller = self.controller_class(self.scene, settings, self)
         self._dealt = False
+        self._results_shown = False  # this deal's results have been shown (and may be again)
 
         self.bar = QFrame(self)
         self.bar.setObjectName("tableBar")
@@ -103,11 +105,15 @@ class TablePage(Retranslating, QWidget):
         self._bar_scale_height = 0
         self._style_bar()
         self.hint_button = self.make_button("hintButton")
+        # Once the results are set aside to look at the table, this brings them back.
+        self.results_button = self.make_button("resultsButton")
+        self.results_button.setProperty("tone", "win")
+        self.results_button.hide()
         self.level_label = QLabel(self.bar)
         self.level_label.setObjectName("levelLabel")
         self.level_box = QComboBox(self.bar)
         self.level_box.setObjectName("levelBox")
-        for level in LEVELS:
+        for level in levels_of(game):
             self.level_box.addItem("", level)
         self.level_label.setBuddy(self.level_box)
 
@@ -119,6 +125,7 @@ class TablePage(Retranslating, QWidget):
         row.addWidget(self.lobby_button)
         row.addWidget(self.status, 1)
         row.addLayout(self.action_row)
+        row.addWidget(self.results_button)
         row.addSpacing(6)
         row.addWidget(self.hint_button)
         row.addSpacing(6)
@@ -133,7 +140,8 @@ class TablePage(Retranslating, QWidget):
         self.overlay = self.make_overlay()
         self.action_buttons: list[QPushButton] = []
         self.add_actions()
-        chain = [self.view, *self.action_buttons, self.hint_button, self.level_box, self.lobby_button]
+        chain = [self.view, *self.action_buttons, self.results_button, self.hint_button, self.level_box,
+                 self.lobby_button]
         for first, second in zip(chain, chain[1:]):
             self.setTabOrder(first, second)
 
@@ -142,8 +150,10 @@ class TablePage(Retranslating, QWidget):
         self.level_box.activated.connect(self._level_chosen)
         self.overlay.play_again.connect(self.play_again)
         self.overlay.back_to_lobby.connect(self.back_to_lobby)
+        self.overlay.dismissed.connect(self._results_set_aside)
+        self.results_button.clicked.connect(self.show_results_again)
         self.controller.changed.connect(self._sync_controls)
-        self.controller.deal_finished.connect(self._show_result)
+        self.controller.deal_finished.connect(self._deal_finished)
         self.view.resized.connect(self._lay_out_table)
         self.scene.focus_card_changed.connect(self._announce_focus)
         app = QCoreApplication.instance()
@@ -199,6 +209,7 @@ class TablePage(Retranslating, QWidget):
     # -- the public face -------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
         self._dealt = True
+        self._results_shown = False
         self.overlay.hide()
         self._show_level()
         self.controller.new_deal(seed)
@@ -211,6 +222,7 @@ class TablePage(Retranslating, QWidget):
     def resume(self, saved) -> None:
         """Continue an autosaved deal exactly where it stopped."""
         self._dealt = True
+        self._results_shown = False
         self.overlay.hide()
         self.controller.resume(saved)
         self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.controller.level)))
@@ -229,6 +241,15 @@ class TablePage(Retranslating, QWidget):
         self.controller.cancel_ai()
         self.scene.wait_for_art()
 
+    def dismiss(self) -> bool:
+        """Escape: close the results panel, to look at the final table; False when nothing
+        was open."""
+        if self.overlay.isVisible():
+            self.overlay.hide()
+            self.view.setFocus()
+            return True
+        return False
+
     def play_again(self) -> None:
         self.new_deal(random.randrange(1, 2**31))
 
@@ -245,11 +266,14 @@ class TablePage(Retranslating, QWidget):
         self.label_button(self.hint_button, QCoreApplication.translate("TablePage", "&Hint"),
                           QCoreApplication.translate("TablePage", "Hint"),
                           QCoreApplication.translate("TablePage", "Ask the strong AI what it would play"))
-        self.level_label.setText(QCoreApplication.translate("TablePage", "&AI:"))
-        self.level_box.setItemText(self.level_box.findData("easy"), QCoreApplication.translate("TablePage", "Easy"))
-        self.level_box.setItemText(self.level_box.findData("hard"), QCoreApplication.translate("TablePage", "Hard"))
+        self.level_label.setText(QCoreApplication.translate("TablePage", "AI le&vel:"))
+        for row in range(self.level_box.count()):
+            self.level_box.setItemText(row, level_name(self.level_box.itemData(row)))
         self.level_box.setAccessibleName(QCoreApplication.translate("TablePage", "AI level"))
         self.level_box.setToolTip(QCoreApplication.translate("TablePage", "The AI's strength, from the next deal"))
+        self.label_button(self.results_button, QCoreApplication.translate("TablePage", "&Results"),
+                          QCoreApplication.translate("TablePage", "Show the results again"),
+                          QCoreApplication.translate("TablePage", "Show the results of the deal again"))
         self.view.setAccessibleName(QCoreApplication.translate("TablePage", "Card table"))
         self.status.setAccessibleName(QCoreApplication.translate("TablePage", "Status"))
         self.retranslate_actions()
@@ -308,6 +332,7 @@ class TablePage(Retranslating, QWidget):
             self._repolish(self.status)
         legal = controller.legal()
         self.hint_button.setEnabled(bool(legal))
+        self.results_button.setVisible(self._results_shown and not self.overlay.isVisible())
         self.sync_actions(legal)
 
     @staticmethod
@@ -321,11 +346,29 @@ class TablePage(Retranslating, QWidget):
             self.controller.set_level(level)
             self.settings_changed.emit()
 
+    def _deal_finished(self, outcome) -> None:
+        self._results_shown = True
+        self._show_result(outcome)
+
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())
-        # The engine's verdict names seats by number; our own sentence says it in people's terms.
         self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail())
         self._sync_controls()
+
+    def _results_set_aside(self) -> None:
+        self._sync_controls()
+        self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def dismiss_results(self) -> bool:
+        """Set the results panel aside if it is up (what Escape does first); True if it was."""
+        if not self.overlay.isVisible():
+            return False
+        self.overlay.dismiss()
+        return True
+
+    def show_results_again(self) -> None:
+        if self.controller.state is not None and self.controller.state.outcome is not None:
+            self._show_result(self.controller.state.outcome)
 
     def _announce_focus(self, name: str) -> None:
         self.view.setAccessibleDescription(name)

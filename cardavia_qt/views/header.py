@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
-from cardavia_qt.fonts import SELECTOR_FAMILIES
+from cardavia_qt import fonts
 from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
 from cardavia_qt.views.options_menu import OptionsButton
 from cardavia_qt.views.retranslating import Retranslating
@@ -82,9 +82,8 @@ class Header(Retranslating, QWidget):
         self.language_label = QLabel()
         self.language = QComboBox()
         self.language.setModel(LanguageModel(self.language))
-        selector_font = self.language.font()
-        selector_font.setFamilies(list(SELECTOR_FAMILIES))
-        self.language.setFont(selector_font)
+        for widget in (self.language, self.language.view()):  # the list too, which it may draw
+            fonts.keep_own(widget, fonts.SELECTOR_FAMILIES)
         self.language.setCurrentIndex(self.language.model().row_of(language))
         self.language_label.setBuddy(self.language)
         self.sliders = {
@@ -113,11 +112,13 @@ class Header(Retranslating, QWidget):
         self.language_chosen.emit(self.language.itemData(row, CODE_ROLE))
 
     def retranslate(self) -> None:
-        self.language_label.setText(self.tr("&Language"))
+        # The header is on every screen: its Alt+letters keep clear of the tables' buttons
+        # (Take, Group, Claim, Chow, Back to lobby…); tests/qt/test_mnemonics.py checks them.
+        self.language_label.setText(self.tr("L&anguage"))
         self.language.setAccessibleName(self.tr("Language"))
-        self.sliders["contrast"].set_caption(self.tr("&Contrast"))
-        self.sliders["grain"].set_caption(self.tr("&Grain"))
-        self.sliders["temperature"].set_caption(self.tr("Colour &temperature"))
+        self.sliders["contrast"].set_caption(self.tr("Co&ntrast"))
+        self.sliders["grain"].set_caption(self.tr("Gra&in"))
+        self.sliders["temperature"].set_caption(self.tr("Colour te&mperature"))
         for slider in self.sliders.values():
             slider._show_percent()
 

@@ -20,6 +20,8 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt.models.game_list import GameListModel, GameRole
+from cardavia_qt.models.levels import level_name
 from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
@@ -39,6 +42,7 @@ from cardavia_qt.views.retranslating import Retranslating
 TILE_MIN_WIDTH = 440
 TILE_MAX_WIDTH = 720
 GRID_SPACING = 28
+ROW_SPACING = 22  # less than across: the lobby must fit a 1280×800 window, statistics and all
 
 
 class _GoldRule(QWidget):
@@ -74,6 +78,7 @@ class GameTile(QWidget):
     continue_clicked = Signal(str)
     rules_clicked = Signal(str)
     stats_clicked = Signal(str)
+    level_chosen = Signal(str, str)  # game id, AI level
 
     def __init__(self, index: QModelIndex | QPersistentModelIndex, parent: QWidget | None = None):
         super().__init__(parent)
@@ -84,15 +89,23 @@ class GameTile(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         self.emblem = GameEmblem(self.game_id, size=76, parent=self)
-        self.name_label = self._label("tileName", style.serif_font(20, QFont.Weight.Bold))
-        self.origin_label = self._label("tileOrigin", style.sans_font(10, QFont.Weight.DemiBold))
-        self.players_label = self._label("tilePlayers", style.sans_font(9.5))
-        self.badge = self._label("comingBadge", style.sans_font(8.5, QFont.Weight.Bold))
+        self.name_label = self._label("tileName", 20, QFont.Weight.Bold, style.set_serif)
+        self.origin_label = self._label("tileOrigin", 10, QFont.Weight.DemiBold)
+        self.players_label = self._label("tilePlayers", 9.5)
+        self.badge = self._label("comingBadge", 8.5, QFont.Weight.Bold)
         self.badge.setWordWrap(False)
-        self.description_label = self._label("tileDescription", style.sans_font(10.5))
+        self.description_label = self._label("tileDescription", 10.5)
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.stats_button = self._button("statsButton", "link")  # the statistics line, a way to the chart
         self.stats_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The opponents' strength, in sight before the first deal (a new player starts easy).
+        self.level_label = self._label("tileLevelLabel", 9.5)
+        self.level_label.setWordWrap(False)
+        self.level_box = QComboBox(self)
+        self.level_box.setObjectName("tileLevel")
+        style.set_sans(self.level_box, 9.5)
+        self.level_label.setBuddy(self.level_box)
+        self.level_box.activated.connect(self._level_picked)
 
         self.wikipedia_button = self._button("wikipediaButton", "link")
         self.wikipedia_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -116,8 +129,16 @@ class GameTile(QWidget):
         header.addWidget(self.emblem, 0, Qt.AlignmentFlag.AlignTop)
         header.addLayout(titles, 1)
 
+        # How the player fares, and the opponents' strength, in sight before the first deal.
+        progress = QHBoxLayout()
+        progress.setSpacing(8)
+        progress.addWidget(self.stats_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        progress.addStretch(1)
+        progress.addWidget(self.level_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        progress.addWidget(self.level_box, 0, Qt.AlignmentFlag.AlignVCenter)
+
         actions = QHBoxLayout()
-        actions.setSpacing(12)
+        actions.setSpacing(10)
         actions.addWidget(self.wikipedia_button)
         actions.addStretch(1)
         # Beside the disabled Start button, which it explains.
@@ -127,23 +148,26 @@ class GameTile(QWidget):
         actions.addWidget(self.continue_button)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 20)
-        layout.setSpacing(12)
+        layout.setContentsMargins(28, 18, 28, 16)
+        layout.setSpacing(9)
         layout.addLayout(header)
         layout.addWidget(_GoldRule(self))
         layout.addWidget(self.description_label, 1)
-        layout.addWidget(self.stats_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(progress)
         layout.addLayout(actions)
 
+        self.setTabOrder(self.stats_button, self.level_box)
+        self.setTabOrder(self.level_box, self.wikipedia_button)
         self.setTabOrder(self.wikipedia_button, self.rules_button)
         self.setTabOrder(self.rules_button, self.start_button)
         self.setTabOrder(self.start_button, self.continue_button)
         self.refresh()
 
-    def _label(self, name: str, font: QFont) -> QLabel:
+    def _label(self, name: str, size: float, weight: QFont.Weight = QFont.Weight.Normal,
+               set_font=style.set_sans) -> QLabel:
         label = QLabel(self)
         label.setObjectName(name)
-        label.setFont(font)
+        set_font(label, size, weight)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         return label
@@ -152,7 +176,7 @@ class GameTile(QWidget):
         button = QPushButton(self)
         button.setObjectName(name)
         button.setProperty("role", role)
-        button.setFont(style.sans_font(10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal))
+        style.set_sans(button, 10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.setAutoDefault(False)
         return button
@@ -191,11 +215,14 @@ class GameTile(QWidget):
             self.start_button.setAccessibleName(self.tr("New deal of %1").replace("%1", name))
         self.start_button.style().unpolish(self.start_button)
         self.start_button.style().polish(self.start_button)
-        stats_line = self._index.data(GameRole.StatsLine) or ""
+        # Always there, so the statistics can be found before the first deal (and the tile
+        # keeps its height when the first one is counted).
+        stats_line = self._index.data(GameRole.StatsLine) or self.tr("Statistics")
         self.stats_button.setText(stats_line)
         self.stats_button.setAccessibleName(self.tr("Statistics of %1").replace("%1", name))
         self.stats_button.setToolTip(self.tr("Show the statistics"))
-        self.stats_button.setVisible(bool(stats_line))
+        self.stats_button.setVisible(playable)
+        self._show_levels(name)
         self.start_button.setToolTip("" if playable else self.tr("%1 is coming in a later version.").replace("%1", name))
         self.badge.setText(self.tr("Coming soon"))
         self.badge.setVisible(not playable)
@@ -205,6 +232,23 @@ class GameTile(QWidget):
         if not playable:
             description = self.tr("Coming soon") + ". " + description
         self.setAccessibleDescription(description)
+
+    def _show_levels(self, name: str) -> None:
+        levels = self._index.data(GameRole.Levels) or []
+        self.level_box.blockSignals(True)
+        self.level_box.clear()
+        for level in levels:
+            self.level_box.addItem(level_name(level), level)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self._index.data(GameRole.Level))))
+        self.level_box.blockSignals(False)
+        self.level_label.setText(self.tr("AI level"))
+        self.level_box.setAccessibleName(self.tr("AI level for %1").replace("%1", name))
+        self.level_box.setToolTip(self.tr("How strong the AI opponents play, from the next deal"))
+        for widget in (self.level_label, self.level_box):
+            widget.setVisible(bool(levels))
+
+    def _level_picked(self, row: int) -> None:
+        self.level_chosen.emit(self.game_id, self.level_box.itemData(row))
 
     def _open_wikipedia(self) -> None:
         QDesktopServices.openUrl(QUrl(self._index.data(GameRole.Wikipedia)))
@@ -233,8 +277,9 @@ class _TileGrid(QWidget):
         super().__init__(parent)
         self.setObjectName("lobbyGrid")
         self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(16, 12, 16, 24)  # room for the shadows
-        self.grid.setSpacing(GRID_SPACING)
+        self.grid.setContentsMargins(16, 8, 16, 18)  # room for the shadows
+        self.grid.setHorizontalSpacing(GRID_SPACING)
+        self.grid.setVerticalSpacing(ROW_SPACING)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -251,6 +296,7 @@ class LobbyPage(Retranslating, QWidget):
     continue_requested = Signal(str)  # game id: resume its autosaved deal
     rules_requested = Signal(str)  # game id
     stats_requested = Signal(str)  # game id
+    level_chosen = Signal(str, str)  # game id, AI level
 
     def __init__(self, model: GameListModel | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -263,11 +309,11 @@ class LobbyPage(Retranslating, QWidget):
         # The window's header already shows the brand; the page says what to do here.
         self.title_label = QLabel(self)
         self.title_label.setObjectName("lobbyTitle")
-        self.title_label.setFont(style.serif_font(22, QFont.Weight.Bold))
+        style.set_serif(self.title_label, 22, QFont.Weight.Bold)
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle_label = QLabel(self)
         self.subtitle_label.setObjectName("lobbySubtitle")
-        self.subtitle_label.setFont(style.sans_font(11))
+        style.set_sans(self.subtitle_label, 11)
         self.subtitle_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle_label.setWordWrap(True)
 
@@ -285,11 +331,11 @@ class LobbyPage(Retranslating, QWidget):
         # Stretch above and below: on a large screen the block sits in the middle of the felt.
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(4)
+        column.setSpacing(2)
         column.addStretch(1)
         column.addWidget(self.title_label)
         column.addWidget(self.subtitle_label)
-        column.addSpacing(10)
+        column.addSpacing(6)
         column.addLayout(row)
         column.addStretch(1)
         # Named before it has a parent: its scroll bars are styled as soon as they join a
@@ -303,7 +349,7 @@ class LobbyPage(Retranslating, QWidget):
         self._scroll.setWidget(holder)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 14, 24, 6)
+        layout.setContentsMargins(24, 10, 24, 4)
         layout.addWidget(self._scroll)
 
         for signal in (self._model.modelReset, self._model.rowsInserted, self._model.rowsRemoved,
@@ -331,6 +377,15 @@ class LobbyPage(Retranslating, QWidget):
                 return tile
         raise LookupError(f"no tile for game {game_id!r}")
 
+    def focused_game(self) -> str | None:
+        """The game whose tile holds the keyboard focus, if one does (the page's focus child
+        stays while a menu is open over it)."""
+        focus = self.focusWidget() or QApplication.focusWidget()
+        for tile in self._tiles:
+            if focus is not None and (focus is tile or tile.isAncestorOf(focus)):
+                return tile.game_id
+        return None
+
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Choose a game"))
         self.subtitle_label.setText(self.tr("Traditional card and tile games from around the world"))
@@ -356,6 +411,7 @@ class LobbyPage(Retranslating, QWidget):
             tile.continue_clicked.connect(self.continue_requested)
             tile.rules_clicked.connect(self.rules_requested)
             tile.stats_clicked.connect(self.stats_requested)
+            tile.level_chosen.connect(self.level_chosen)
             self._tiles.append(tile)
         self._columns = 0  # force a new arrangement
         self._arrange()
@@ -396,7 +452,7 @@ class LobbyPage(Retranslating, QWidget):
         )
         # Row-major tab order, the order the eye reads the grid in.
         for earlier, later in zip(self._tiles, self._tiles[1:]):
-            QWidget.setTabOrder(earlier.start_button, later.wikipedia_button)
+            QWidget.setTabOrder(earlier.continue_button, later.stats_button)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -416,4 +472,9 @@ QLabel#tileName {{ color: {style.INK}; }}
 QLabel#tileOrigin {{ color: {style.GOLD_DEEP}; }}
 QLabel#tilePlayers {{ color: {style.INK_SOFT}; }}
 QLabel#tileDescription {{ color: {style.INK}; }}
+QLabel#tileLevelLabel {{ color: {style.INK_SOFT}; }}
+/* Narrower than the shared buttons: Rules, New deal and Continue side by side must leave two
+   tiles a row in a 1280-pixel window in every language. */
+QPushButton[role="primary"], QPushButton[role="secondary"] {{ padding: 8px 15px; }}
+QPushButton[role="primary"]:focus, QPushButton[role="secondary"]:focus {{ padding: 7px 14px; }}
 """

@@ -2,56 +2,32 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.filters.applier import DisplayFilters
 from cardavia_qt.i18n import Translators, translate_message
 from cardavia_qt.models.game_list import translate_game_text
+from cardavia_qt.models.levels import level_or_first
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
+from cardavia_qt.views import commands
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
-from cardavia_qt.views.stats_page import StatsPage
+from cardavia_qt.views.notice_bar import NoticeBar
 from engine.core import registry
-from cardavia_qt.views.rules_page import RulesPage
 from cardavia_qt.views.retranslating import Retranslating
 
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
-
-
-class NoticeBar(Retranslating, QWidget):
-    """A one-time, non-blocking notice under the header (e.g. settings were reset)."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("Notice")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#Notice { background: #f6e7b0; border-bottom: 1px solid #c9a64b; }"
-                           "#Notice QLabel { color: #3b2f10; }")
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.close_button = QPushButton()
-        self.close_button.setFlat(True)
-        self.close_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 6, 12, 6)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.close_button)
-        self.retranslate()
-        self.hide()
-
-    def show_text(self, text: str) -> None:
-        self.label.setText(text)
-        self.show()
-
-    def retranslate(self) -> None:
-        self.close_button.setText(self.tr("Dismiss"))
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (320, 240)  # a saved window smaller than this is no window to play in
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -68,13 +44,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
-        self.rules = RulesPage()
-        self.stats_page = StatsPage()
         self.stack.addWidget(self.lobby)
-        self.stack.addWidget(self.rules)
-        self.stack.addWidget(self.stats_page)
+        self._rules = self._stats_page = None  # built when first shown (properties below)
         self.table: QWidget | None = None
         self.table_game: str | None = None
+        self._rules_return: QWidget | None = None  # the page the rules were opened from
+        self._normal_state = Qt.WindowState.WindowNoState  # what leaving full screen restores
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -100,44 +75,207 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
-        self.stats_page.back_requested.connect(self.show_lobby)
-        self.stats_page.reset_done.connect(lambda _game: self.refresh_progress())
+        self.lobby.level_chosen.connect(self.set_level)
         self.lobby.rules_requested.connect(self.show_rules)
-        self.rules.back_requested.connect(self.show_lobby)
-        self.rules.play_requested.connect(self.start_game)
 
-        if settings.geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode("ascii")))
-        else:
-            self.resize(1280, 800)
+        # The menu's commands and their keys, on every page (cardavia_qt/views/commands.py).
+        self.commands: dict[str, QAction] = {}
+        for command in commands.COMMANDS:
+            action = QAction(self)
+            action.setObjectName(f"{command.name}Action")
+            if command.keys:
+                action.setShortcut(QKeySequence(command.keys))
+            action.setCheckable(command.checkable)
+            action.triggered.connect(lambda _checked=False, name=command.name: getattr(self, name)())
+            self.addAction(action)
+            self.commands[command.name] = action
+        self.header.options.install_commands(self.commands)
+        self.header.options.menu().aboutToShow.connect(self._update_commands)
+        self.stack.currentChanged.connect(lambda _index: self._update_commands())
+        QApplication.instance().focusChanged.connect(self._focus_moved)  # a method: gone with the window
+
+        # Every write of a player file reports here; the notice bar says what fails, in words.
+        self.disk = store.status
+        if stats is not None:
+            stats.status = self.disk
+        self.disk.listen(self._disk_changed)
+
         notices = []
-        if store.damaged:
+        self.resize(*DEFAULT_SIZE)
+        if settings.geometry and not self._restore_geometry(settings.geometry):
+            # The saved geometry cannot be used: the window keeps its default size, and the file
+            # is kept aside as damaged rather than believed again at the next start.
+            settings.geometry = ""
+            self.resize(*DEFAULT_SIZE)
+            store.set_aside_unusable()
             kept = store.set_aside.name if store.set_aside else store.path.name
-            notices.append(self.tr("Your settings file could not be read. It was kept as %1 "
-                                   "and the default settings are used.").replace("%1", kept))
+            notices.append(lambda kept=kept: self.tr(
+                "The saved window size could not be used, so the window has its default size. "
+                "Your settings file was kept as %1.").replace("%1", kept))
+        elif store.damaged:
+            kept = store.set_aside.name if store.set_aside else store.path.name
+            notices.append(lambda kept=kept: self.tr("Your settings file could not be read. It was kept as %1 "
+                                                     "and the default settings are used.").replace("%1", kept))
         if stats is not None and stats.damaged:
             kept = stats.set_aside.name if stats.set_aside else stats.path.name
-            notices.append(self.tr("Your statistics file could not be read. It was kept as %1 "
-                                   "and counting starts again.").replace("%1", kept))
+            notices.append(lambda kept=kept: self.tr("Your statistics file could not be read. It was kept as %1 "
+                                                     "and counting starts again.").replace("%1", kept))
         notices += self._check_saves()
-        if notices:
-            self.notice.show_text("\n".join(notices))
+        if notices:  # each notice is worded anew when the language changes
+            self.notice.show_notices(notices)
         self.refresh_progress()
         self.retranslate()
+
+    def _restore_geometry(self, geometry: str) -> bool:
+        """Qt refuses some geometries and takes others that no one could use (a 1×1 window,
+        one on no screen); either is refused here."""
+        if not self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+            return False
+        frame = self.normalGeometry()
+        usable = frame.width() >= MIN_SIZE[0] and frame.height() >= MIN_SIZE[1]
+        return usable and any(screen.availableGeometry().intersects(frame) for screen in QGuiApplication.screens())
+
+    # -- pages built on first use: their texts and card pictures are a tenth of start-up ------
+    @property
+    def rules(self):
+        if self._rules is None:
+            from cardavia_qt.views.rules_page import RulesPage
+
+            self._rules = self._add_page(RulesPage())
+            self._rules.back_requested.connect(self._leave_rules)
+            self._rules.play_requested.connect(self._play_from_rules)
+        return self._rules
+
+    @property
+    def stats_page(self):
+        if self._stats_page is None:
+            from cardavia_qt.views.stats_page import StatsPage
+
+            self._stats_page = self._add_page(StatsPage())
+            self._stats_page.back_requested.connect(self.show_lobby)
+            self._stats_page.reset_done.connect(lambda _game: self.refresh_progress())
+        return self._stats_page
+
+    def _add_page(self, page):
+        self.stack.addWidget(page)
+        self.filters.cover(page)
+        return page
 
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
         self.refresh_progress()
         self.stack.setCurrentWidget(self.lobby)
 
-    def show_rules(self, game_id: str) -> None:
+    def show_rules(self, game_id: str, return_to: QWidget | None = None) -> None:
+        """The rules of `game_id`; Back leads to `return_to` (a table, say), else the lobby."""
+        self._rules_return = return_to
         self.rules.show_game(game_id)
         self.stack.setCurrentWidget(self.rules)
+
+    def _leave_rules(self) -> None:
+        back_to, self._rules_return = self._rules_return, None
+        if back_to is not None and back_to is self.table:
+            self.stack.setCurrentWidget(back_to)
+        else:
+            self.show_lobby()
+
+    def _play_from_rules(self, game_id: str) -> None:
+        """Play: back to this game's unfinished deal on the table, or a new one."""
+        if self.continue_game(game_id, from_saves=False) is None:
+            self.start_game(game_id)
 
     def show_stats(self, game_id: str) -> None:
         if self.stats is not None:
             self.stats_page.show_game(game_id, self.stats)
             self.stack.setCurrentWidget(self.stats_page)
+
+    def current_game(self) -> str | None:
+        """The game the player is busy with: on its table, its rules or statistics, or the
+        lobby tile that has the keyboard focus."""
+        page = self.stack.currentWidget()
+        if page is self.table:
+            return self.table_game
+        if page is self._rules:  # None until first shown, so never the current page before
+            return self.rules.game_id
+        if page is self._stats_page:
+            return self.stats_page.game_id or None
+        if page is self.lobby:
+            return self.lobby.focused_game()
+        return None
+
+    # -- the menu's commands (cardavia_qt/views/commands.py) -------------------------------
+    def new_deal(self) -> None:
+        game = self.current_game() or self.table_game
+        if game is not None and can_play(game):
+            self.start_game(game)
+
+    def go_back(self) -> None:
+        """Escape: close what is open on the page; else back (to the lobby, keeping the deal)."""
+        page = self.stack.currentWidget()
+        dismiss = getattr(page, "dismiss", None)
+        if dismiss is not None and dismiss():
+            return
+        if page is self._rules:
+            self._leave_rules()
+        elif page is not self.lobby:
+            self.show_lobby()
+        elif self.isFullScreen():
+            self.toggle_full_screen()
+
+    def show_current_rules(self) -> None:
+        game = self.current_game()
+        if game is None:
+            self.show_shortcuts()
+        elif self.stack.currentWidget() is not self._rules:
+            self.show_rules(game, return_to=self.stack.currentWidget())
+
+    def show_statistics(self) -> None:
+        game = self.current_game() or self.table_game or registry.all_games()[0].id
+        self.show_stats(game)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.setWindowState(self._normal_state)
+        else:
+            self._normal_state = self.windowState() & ~Qt.WindowState.WindowFullScreen
+            self.setWindowState(self._normal_state | Qt.WindowState.WindowFullScreen)
+        self._update_commands()
+
+    def show_shortcuts(self) -> None:
+        from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog  # loaded when first asked for
+
+        self._open_dialog(ShortcutsDialog(self))
+
+    def show_about(self) -> None:
+        from cardavia_qt.views.about import AboutDialog  # importlib.metadata: not for every start
+
+        self._open_dialog(AboutDialog(self))
+
+    def quit(self) -> None:
+        self.close()
+
+    def open_menu(self) -> None:
+        self.header.options.showMenu()
+
+    def _open_dialog(self, dialog) -> None:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()  # window-modal, without a nested event loop
+
+    def _focus_moved(self, _old, _new) -> None:
+        self._update_commands()
+
+    def _update_commands(self) -> None:
+        game = self.current_game() or self.table_game
+        self.commands["new_deal"].setEnabled(game is not None and can_play(game))
+        # Escape does something in the lobby only in full screen (it leaves it).
+        self.commands["go_back"].setEnabled(self.stack.currentWidget() is not self.lobby or self.isFullScreen())
+        self.commands["show_statistics"].setEnabled(self.stats is not None)
+        self.commands["toggle_full_screen"].setChecked(self.isFullScreen())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.WindowStateChange:
+            self._update_commands()
 
     def _table_for(self, game_id: str) -> QWidget | None:
         if self.table is None or self.table_game != game_id:
@@ -147,6 +285,9 @@ class MainWindow(Retranslating, QMainWindow):
             if self.table is not None:
                 self.table.controller.shutdown()
                 self.stack.removeWidget(self.table)
+                # Its Python side (deal, card items, pixmaps) is held in reference cycles: have
+                # the collector free it once Qt has deleted the widgets, not whenever it next runs.
+                self.table.destroyed.connect(lambda *_: QTimer.singleShot(0, gc.collect))
                 self.table.deleteLater()
             self.table, self.table_game = table, game_id
             self.stack.addWidget(table)
@@ -154,6 +295,7 @@ class MainWindow(Retranslating, QMainWindow):
             table.back_to_lobby.connect(self.show_lobby)
             table.settings_changed.connect(self.schedule_save)
             table.use_stores(self.saves, self.stats)
+            table.controller.disk = self.disk
             table.controller.deal_recorded.connect(lambda _result: self.refresh_progress())
         return self.table
 
@@ -166,17 +308,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.setCurrentWidget(table)
         return table
 
-    def continue_game(self, game_id: str) -> QWidget | None:
+    def continue_game(self, game_id: str, from_saves: bool = True) -> QWidget | None:
         """Back to the unfinished deal: the one on the table, or the autosave."""
         live = self.table if self.table_game == game_id else None
         if live is not None and live.controller.state is not None and not live.controller.state.is_over:
             self.stack.setCurrentWidget(live)
             return live
+        if not from_saves:
+            return None
         saved = self.saves.load(game_id) if self.saves is not None else None
         if saved is None:
             notices = self._problem_notices()
             if notices:
-                self.notice.show_text("\n".join(notices))
+                self.notice.show_notices(notices)
             self.refresh_progress()
             return None
         table = self._table_for(game_id)
@@ -197,36 +341,46 @@ class MainWindow(Retranslating, QMainWindow):
                 self.saves.check(info.id)
         return self._problem_notices()
 
-    def _problem_notices(self) -> list[str]:
+    def _problem_notices(self) -> list:
+        """Each damaged save set aside since the last call, as a notice worded on demand."""
         notices = []
+        while self.saves is not None and self.saves.problems:
+            notices.append(lambda problem=self.saves.problems.pop(0): self._problem_notice(problem))
+        return notices
+
+    def _problem_notice(self, problem) -> str:
         reasons = {
             "unreadable": self.tr("the file is damaged"),
             "newer": self.tr("it was saved by a newer version of Cardavia"),
             "unknown": self.tr("its format is unknown"),
             "other_game": self.tr("it belongs to another game"),
+            "rules_changed": self.tr("the game's rules have changed since it was saved"),
         }
-        while self.saves is not None and self.saves.problems:
-            problem = self.saves.problems.pop(0)
-            if problem.kind == "illegal" and problem.reason is not None:
-                why = translate_message(problem.reason)
-            else:
-                why = reasons.get(problem.kind, reasons["unreadable"])
-            kept = problem.kept_as.name if problem.kept_as is not None else problem.path.name
-            name = translate_game_text(registry.get(problem.game).name)
-            notices.append(self.tr("Your unfinished %1 deal could not be continued: %2. The file was kept as %3.")
-                           .replace("%1", name).replace("%2", why).replace("%3", kept))
-        return notices
+        if problem.kind == "illegal" and problem.reason is not None:
+            why = translate_message(problem.reason)
+        else:
+            why = reasons.get(problem.kind, reasons["unreadable"])
+        kept = problem.kept_as.name if problem.kept_as is not None else problem.path.name
+        name = translate_game_text(registry.get(problem.game).name)
+        return (self.tr("Your unfinished %1 deal could not be continued: %2. The file was kept as %3.")
+                .replace("%1", name).replace("%2", why).replace("%3", kept))
 
     def refresh_progress(self) -> None:
         saved = set()
         if self.saves is not None:
             saved = {info.id for info in registry.all_games() if self.saves.path_for(info.id).is_file()}
-        self.lobby.model().set_progress(saved, self.stats)
+        levels = {info.id: level_or_first(info.id, self.settings.ai_level(info.id))
+                  for info in registry.all_games() if can_play(info.id)}
+        self.lobby.model().set_progress(saved, self.stats, levels)
 
     # -- settings -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         self.translators.switch(code)
         self.settings.language = self.translators.language
+        # Card indices follow the language until the player picks them.
+        self.header.options.show_indices(self.settings.latin_indices)
+        if self.table is not None:
+            self.table.apply_settings()
         self.schedule_save()
 
     def set_display(self, key: str, value: int) -> None:
@@ -246,6 +400,14 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.apply_settings()
         self.schedule_save()
 
+    def set_level(self, game_id: str, level: str) -> None:
+        """The AI level chosen in the lobby: it plays from this game's next deal."""
+        self.settings.ai_levels[game_id] = level
+        if self.table is not None and self.table_game == game_id:
+            self.table.apply_settings()
+        self.refresh_progress()
+        self.schedule_save()
+
     def set_animation_speed(self, speed: float) -> None:
         self.settings.animation_speed = speed  # the table reads it at each animation
         self.schedule_save()
@@ -255,14 +417,24 @@ class MainWindow(Retranslating, QMainWindow):
 
     def save_settings(self) -> None:
         self._save_timer.stop()
-        self.store.save(self.settings)
+        self.store.save(self.settings)  # a refusing disk is told in the notice bar, never raised
+
+    def _disk_changed(self, _kind: str, error: OSError | None) -> None:
+        self.notice.show_disk_problems(self.disk.failing, new_problem=error is not None)
 
     def closeEvent(self, event) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
+        if self.table is not None:
+            self.table.controller.shutdown()  # a search that never returns must not hold the exit
         super().closeEvent(event)
 
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Cardavia"))
+        for command in commands.COMMANDS:
+            action = self.commands[command.name]
+            action.setText(commands.translated(command.text))
+            action.setToolTip(commands.translated(command.what))
+            action.setStatusTip(commands.translated(command.what))
 

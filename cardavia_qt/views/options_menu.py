@@ -1,11 +1,13 @@
-"""The header's Options menu: how cards are indexed, colour marks for colour-blind players, and
-how fast cards move."""
+"""The header's menu: the app's commands (cardavia_qt/views/commands.py) and its options — how
+cards are indexed, colour marks for colour-blind players, how fast cards move."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolButton
+
+from cardavia_qt.views.commands import APP, COMMANDS, GAME, HELP, PAGE, VIEW
 from cardavia_qt.views.retranslating import Retranslating
 
 ANIMATION_SPEEDS = (("off", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 1.6))
@@ -18,8 +20,13 @@ class OptionsButton(Retranslating, QToolButton):
 
     def __init__(self, latin_indices: bool, animation_speed: float, parent=None, colour_marks: bool = False):
         super().__init__(parent)
+        self.setObjectName("menuButton")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self)
+        menu.setObjectName("appMenu")
+        # The options, between the view's commands and the help (install_commands fills in
+        # the rest around them).
+        self._options_start = menu.addSeparator()
         self.indices_menu = menu.addMenu("")
         self.speed_menu = menu.addMenu("")
         self.colour_marks = QAction(menu)
@@ -27,6 +34,7 @@ class OptionsButton(Retranslating, QToolButton):
         self.colour_marks.setChecked(colour_marks)
         self.colour_marks.toggled.connect(self.colour_marks_chosen)
         menu.addAction(self.colour_marks)
+        self._options_end = menu.addSeparator()
         self.setMenu(menu)
 
         indices = QActionGroup(self)
@@ -44,6 +52,25 @@ class OptionsButton(Retranslating, QToolButton):
             self.speed_actions[key] = action
         self.retranslate()
 
+    def install_commands(self, actions: dict) -> None:
+        """Put the app's command actions (by command name) in the menu, by section, in the
+        command table's order."""
+        menu = self.menu()
+        parts = {section: [command.name for command in COMMANDS if command.section == section]
+                 for section in (GAME, PAGE, VIEW, HELP, APP)}
+        before_options = [parts[GAME], parts[PAGE], parts[VIEW]]
+        for number, names in enumerate(before_options):
+            if number:
+                menu.insertSeparator(self._options_start)
+            menu.insertActions(self._options_start, [actions[name] for name in names])
+        for number, names in enumerate((parts[HELP], parts[APP])):
+            if number:
+                menu.addSeparator()
+            menu.addActions([actions[name] for name in names])
+
+    def show_indices(self, latin: bool) -> None:
+        (self.latin if latin else self.russian).setChecked(True)
+
     @staticmethod
     def _choice(menu: QMenu, group: QActionGroup, checked: bool) -> QAction:
         action = QAction(menu)
@@ -54,9 +81,9 @@ class OptionsButton(Retranslating, QToolButton):
         return action
 
     def retranslate(self) -> None:
-        self.setText("⚙")  # a gear keeps the header narrow enough for a 1024-pixel window
-        self.setToolTip(self.tr("Options"))
-        self.setAccessibleName(self.tr("Options"))
+        self.setText("☰")  # one sign keeps the header narrow enough for a 1024-pixel window
+        self.setToolTip(self.tr("Menu (F10)"))
+        self.setAccessibleName(self.tr("Menu"))
         self.indices_menu.setTitle(self.tr("Card &indices"))
         self.russian.setText(self.tr("Russian (В, Д, К, Т)"))
         self.latin.setText(self.tr("Latin (J, Q, K, A)"))
@@ -66,4 +93,3 @@ class OptionsButton(Retranslating, QToolButton):
         names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(names[key])
-

@@ -15,12 +15,10 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
-    QKeySequence,
     QLinearGradient,
     QPainter,
     QPaintEvent,
     QPen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -35,8 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardavia_qt import fonts, rules_text
-from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, RulesPage as RulesText, Table
+from cardavia_qt.rules_text import (Bullets, Entry, Numbered, Paragraph, Picture, RulesPage as RulesText, Table,
+                                   TileHand)
 from cardavia_qt.views import style
+from cardavia_qt.views.rules_pictures import (hand_html, is_hand_url, is_picture_url, picture_html, render_hand,
+                                              render_picture)
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.table import can_play
@@ -54,8 +55,8 @@ def _as_html(text: str) -> str:
     return _BARE_AMPERSAND.sub("&amp;", text)
 
 
-def _has_words(text: str) -> bool:
-    return any(character.isalpha() for character in text)
+def _has_words(text) -> bool:
+    return isinstance(text, str) and any(character.isalpha() for character in text)
 
 
 def section_anchor(number: int) -> str:
@@ -105,16 +106,28 @@ def _block_html(block, translate: Callable[[str], str], body: str) -> str:
     raise TypeError(f"unknown block type {type(block).__name__}")  # pragma: no cover
 
 
-def _cell_text(cell: str, translate: Callable[[str], str]) -> str:
+def _cell_text(cell, translate: Callable[[str], str]) -> str:
+    if isinstance(cell, Picture):
+        return picture_html(cell)
+    if isinstance(cell, Entry):
+        parts = [f"<b>{_as_html(translate(cell.title))}</b>"]
+        if cell.text:
+            parts.append(f'<span style="color: {style.INK_SOFT};">{_as_html(translate(cell.text))}</span>')
+        if isinstance(cell.picture, Picture):
+            parts.append(picture_html(cell.picture))
+        elif isinstance(cell.picture, TileHand):
+            parts.append(hand_html(cell.picture))
+        return "<br>".join(parts)
     # Numbers and symbols ("36", "×3") are stored untranslated and have no catalogue entry.
-    return translate(cell) if _has_words(cell) else cell
+    return _as_html(translate(cell)) if _has_words(cell) else _as_html(cell)
 
 
 def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     # Columns of numbers and symbols ("36", "×3", "1–9") are centred and never wrap; in a
     # two-column table the number column is also kept narrow so the names have the room.
     columns = range(len(table.header))
-    numeric = [not any(_has_words(row[column]) for row in table.rows) for column in columns]
+    numeric = [not any(isinstance(row[column], Entry) or _has_words(row[column]) for row in table.rows)
+               for column in columns]
     align = ["center" if numeric[column] else "left" for column in columns]
     width = ['width="22%" ' if numeric[column] and len(table.header) == 2 else "" for column in columns]
     header = "".join(
@@ -125,9 +138,11 @@ def _table_html(table: Table, translate: Callable[[str], str]) -> str:
     rows = []
     for number, row in enumerate(table.rows):
         shade = style.ZEBRA if number % 2 else style.PAPER
+        # Beside a row of card pictures, the row's name sits at their middle.
+        valign = ' valign="middle"' if any(isinstance(cell, Picture) for cell in row) else ""
         cells = "".join(
-            f'<td align="{align[column]}" bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
-            f'{" white-space: nowrap;" if numeric[column] else ""}">{_as_html(_cell_text(cell, translate))}</td>'
+            f'<td align="{align[column]}"{valign} bgcolor="{shade}" style="border-bottom: 1px solid #E6D9B8;'
+            f'{" white-space: nowrap;" if numeric[column] else ""}">{_cell_text(cell, translate)}</td>'
             for column, cell in enumerate(row)
         )
         rows.append(f"<tr>{cells}</tr>")
@@ -153,6 +168,14 @@ class _RuleBook(QTextBrowser):
         em = QFontInfo(font).pixelSize()
         self.setMaximumWidth(MEASURE_EM * em + 2 * PAGE_MARGIN + 14)  # + the scroll bar
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def loadResource(self, kind: int, url):
+        # Card faces and hands of tiles are drawn from their SVG art, sharp at this screen's ratio.
+        if is_picture_url(url):
+            return render_picture(url, self.devicePixelRatioF())
+        if is_hand_url(url):
+            return render_hand(url, self.devicePixelRatioF())
+        return super().loadResource(kind, url)
 
 
 class _Desk(QWidget):
@@ -211,7 +234,7 @@ class RulesPage(Retranslating, QWidget):
         self.play_button.setObjectName("playButton")
         self.play_button.setProperty("role", "play")
         for button in (self.back_button, self.play_button):
-            button.setFont(style.sans_font(10.5, QFont.Weight.Bold))
+            style.set_sans(button, 10.5, QFont.Weight.Bold)
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.back_button.clicked.connect(self.back_requested)
@@ -224,17 +247,17 @@ class RulesPage(Retranslating, QWidget):
         caption_font = style.sans_font(8.5, QFont.Weight.Bold)
         caption_font.setCapitalization(QFont.Capitalization.AllUppercase)
         caption_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
-        self.caption_label.setFont(caption_font)
+        fonts.follow(self.caption_label, fonts.SANS, caption_font)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("rulesTitle")
-        self.title_label.setFont(style.serif_font(17, QFont.Weight.Bold))
+        style.set_serif(self.title_label, 17, QFont.Weight.Bold)
 
         self.contents_label = QLabel(self)
         self.contents_label.setObjectName("contentsLabel")
-        self.contents_label.setFont(caption_font)
+        fonts.follow(self.contents_label, fonts.SANS, caption_font)
         self.contents = QListWidget(self)
         self.contents.setObjectName("rulesContents")
-        self.contents.setFont(style.sans_font(10.5))
+        style.set_sans(self.contents, 10.5)
         self.contents.setWordWrap(True)
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.setFixedWidth(250)
@@ -284,8 +307,6 @@ class RulesPage(Retranslating, QWidget):
         QWidget.setTabOrder(self.back_button, self.contents)
         QWidget.setTabOrder(self.contents, self.browser)
         QWidget.setTabOrder(self.browser, self.play_button)
-        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        back.activated.connect(self.back_requested)
         self.retranslate()
 
     # --- public -------------------------------------------------------------------------

@@ -97,7 +97,7 @@ class StatsPage(Retranslating, QWidget):
         self.back_button.setProperty("role", "bar")  # on the felt, as on the rules page
         self.title = QLabel(self)
         self.title.setObjectName("statsTitle")
-        self.title.setFont(style.serif_font(22, QFont.Weight.Bold))
+        style.set_serif(self.title, 22, QFont.Weight.Bold)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("statsGame")
         for info in registry.all_games():
@@ -112,8 +112,8 @@ class StatsPage(Retranslating, QWidget):
         keys = ("played", "won", "lost", "drawn", "rate", "streak", "best_streak", "best_hand", "average")
         for row, key in enumerate(keys):
             name, value = QLabel(self.numbers), QLabel(self.numbers)
-            name.setFont(style.sans_font(11))
-            value.setFont(style.sans_font(11, QFont.Weight.Bold))
+            style.set_sans(name, 11)
+            style.set_sans(value, 11, QFont.Weight.Bold)
             value.setObjectName(f"stat_{key}")
             value.setWordWrap(True)
             grid.addWidget(name, row, 0)
@@ -122,7 +122,7 @@ class StatsPage(Retranslating, QWidget):
         self.chart = ResultsChart(self)
         self.chart_caption = QLabel(self)
         self.chart_caption.setWordWrap(True)
-        self.chart_caption.setFont(style.sans_font(9.5))
+        style.set_sans(self.chart_caption, 9.5)
         self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("statsReset")
         self.reset_button.setProperty("role", "secondary")
@@ -191,6 +191,13 @@ class StatsPage(Retranslating, QWidget):
         self.retranslate()
         self.reset_done.emit(self.game_id)
 
+    def dismiss(self) -> bool:
+        """Escape: take back a reset not yet confirmed; False when none was asked."""
+        if self._confirming:
+            self._cancel_reset()
+            return True
+        return False
+
     def _cancel_reset(self) -> None:
         self._confirming = False
         self.retranslate()
@@ -217,8 +224,8 @@ class StatsPage(Retranslating, QWidget):
         self.cancel_button.setText(self.tr("Keep them"))
         self.cancel_button.setVisible(self._confirming)
         self.chart.empty_text = self.tr("No deals played yet.")
-        self.chart_caption.setText(self.tr("The last %1 deals: green won, red lost, grey drawn; the gold line is "
-                                           "your share of wins so far.").replace("%1", format_number(CHART_DEALS)))
+        self.chart_caption.setText(self.tr("The last %Ln deals: green won, red lost, grey drawn; the gold line is "
+                                           "your share of wins so far.", None, CHART_DEALS))
         self._fill()
 
     def _fill(self) -> None:
@@ -237,7 +244,7 @@ class StatsPage(Retranslating, QWidget):
         numbers["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
         if stats.best_hand:
             fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
-            numbers["best_hand"] = self.tr("%1 points").replace("%1", format_number(stats.best_hand)) + \
+            numbers["best_hand"] = self.tr("%Ln points", None, stats.best_hand) + \
                 (f" ({fans})" if fans else "")
         else:
             numbers["best_hand"] = "–"

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtWidgets import QWidget
 
 from cardavia_qt import fonts
 from cardavia_qt.filters.painted import paint_grain
@@ -45,6 +46,15 @@ def sans_font(point_size: float, weight: QFont.Weight = QFont.Weight.Normal) -> 
 
 def serif_font(point_size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
     return _font(fonts.serif_families(), point_size, weight)
+
+
+def set_sans(widget: QWidget, point_size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    """The widget's own size and weight in the sans stack, following the language."""
+    return fonts.follow(widget, fonts.SANS, sans_font(point_size, weight))
+
+
+def set_serif(widget: QWidget, point_size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    return fonts.follow(widget, fonts.SERIF, serif_font(point_size, weight))
 
 
 def _font(families: tuple[str, ...], point_size: float, weight: QFont.Weight) -> QFont:

@@ -2,16 +2,34 @@
 
 Games register themselves with a `GameInfo` record (as PySolFC's gamedb does); the lobby, the
 arena and saved deals all find a game here by its id.
+
+The lobby needs only the facts, so a game's rules and AIs are named, not imported: "module:name"
+references (as entry points are written), loaded the first time a deal starts or an AI is asked
+for. A factory given as itself works too.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Union
 
 from engine.core.policy import PolicyFactory, RandomPolicy
-from engine.core.rng import decision_rng, make_rng
+
+# "package.module:Name" or "package.module:Name.attribute", or the object itself.
+Reference = Union[str, Callable[..., Any]]
+
+
+def load(reference: Reference) -> Any:
+    """The object a "module:name" reference names (imported now if it was not yet)."""
+    if not isinstance(reference, str):
+        return reference
+    module, _, path = reference.partition(":")
+    found: Any = importlib.import_module(module)
+    for name in path.split(".") if path else ():
+        found = getattr(found, name)
+    return found
 
 
 @dataclass(frozen=True)
@@ -25,9 +43,9 @@ class GameInfo:
     wikipedia: str
     description: str  # one sentence for the lobby
     table: str  # e.g. "2 players · you against one AI · a single deal"
-    new_state: Callable[..., Any] | None = None  # (seed, **options) -> GameState
-    action_parser: Callable[[dict], Hashable] | None = None
-    policies: dict[str, PolicyFactory] = field(default_factory=dict)
+    new_state: Reference | None = None  # (seed, **options) -> GameState
+    action_parser: Reference | None = None  # (JSON dict) -> action
+    policies: dict[str, PolicyFactory | str] = field(default_factory=dict)  # level -> factory
 
     @property
     def playable(self) -> bool:
@@ -36,12 +54,12 @@ class GameInfo:
     def new_deal(self, seed: int, **options: Any):
         if self.new_state is None:
             raise LookupError(f"{self.name} is not playable yet")
-        return self.new_state(seed, **options)
+        return load(self.new_state)(seed, **options)
 
     def action_from_json(self, data: dict) -> Hashable:
         if self.action_parser is None:
             raise LookupError(f"{self.name} has no actions yet")
-        return self.action_parser(data)
+        return load(self.action_parser)(data)
 
     def policy_names(self) -> list[str]:
         return ["random", *sorted(self.policies)]
@@ -49,18 +67,21 @@ class GameInfo:
     def make_policy(self, name: str, rng: random.Random):
         if name == "random":
             return RandomPolicy(rng)
-        try:
-            return self.policies[name](rng)
-        except KeyError:
-            raise LookupError(f"{self.name} has no AI called {name!r} (known: {', '.join(self.policy_names())})") from None
+        if name not in self.policies:
+            raise LookupError(f"{self.name} has no AI called {name!r} (known: {', '.join(self.policy_names())})")
+        return load(self.policies[name])(rng)
 
     def decision_policy(self, name: str, seed: int, seat: int, ply: int):
         """The policy for one decision: seat `seat` choosing after `ply` actions of deal `seed`.
         Policies keep nothing between decisions, so this is all a deal's AI needs."""
+        from engine.core.rng import decision_rng  # hashlib: not needed by the lobby
+
         return self.make_policy(name, decision_rng(self.id, seed, seat, ply, name))
 
     def seat_policy(self, name: str, seed: int, seat: int):
         """The policy for one seat of one deal, with its own reproducible generator."""
+        from engine.core.rng import make_rng
+
         return self.make_policy(name, make_rng(self.id, seed, "policy", seat, name))
 
 

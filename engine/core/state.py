@@ -14,12 +14,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Hashable, Mapping, Sequence
 
+from engine.core.frozen import freeze
 from engine.core.messages import Message, declare
 
 NOT_YOUR_TURN = declare("core.illegal.not_your_turn", "It is not your turn.")
 DEAL_OVER = declare("core.illegal.deal_over", "The deal is over.")
 NOT_LEGAL = declare("core.illegal.not_legal", "That move is not allowed now.")
 UNKNOWN_SEAT = declare("core.illegal.unknown_seat", "There is no seat {seat} at this table.")
+NOT_A_MOVE = declare("core.illegal.not_a_move", "That is not a move of this game.")
 
 
 class IllegalAction(Exception):
@@ -28,6 +30,19 @@ class IllegalAction(Exception):
     def __init__(self, reason: Message):
         super().__init__(reason.text())
         self.reason = reason
+
+
+class UnknownSeat(ValueError):
+    """Asked about a seat the table does not have (a bug in the caller, never a player's move)."""
+
+    def __init__(self, seat: object, seats: int):
+        super().__init__(f"there is no seat {seat!r} at this table (seats 0 to {seats - 1})")
+        self.seat = seat
+
+
+def is_seat(seat: object, seats: int) -> bool:
+    # A bool is an int to Python, but True is no seat.
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats
 
 
 class Termination(enum.Enum):
@@ -46,6 +61,9 @@ class Outcome:
     message: Message
     detail: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "detail", freeze(self.detail))  # shared by every view: read-only
+
     @property
     def is_draw(self) -> bool:
         return not self.winners
@@ -53,10 +71,12 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Event:
-    """One thing that happened. `data` is public; `secret` is seen only by `seat`.
+    """One thing that happened. `data` is public; `secret` is seen only by `seat`; a `private`
+    event is seen by `seat` alone (a choice nobody else may learn was even offered).
 
     Views hand each seat its events with other seats' secrets removed, so the log can say
-    "North drew a card" to everyone and "you drew the 9♠" to the drawer alone.
+    "North drew a card" to everyone and "you drew the 9♠" to the drawer alone. `data` and
+    `secret` are frozen when the event is made: views share them, and nobody can rewrite them.
     """
 
     kind: str
@@ -64,10 +84,18 @@ class Event:
     message: Message
     data: Mapping[str, Any] = field(default_factory=dict)
     secret: Mapping[str, Any] = field(default_factory=dict)
+    private: bool = False
 
-    def seen_by(self, viewer: int) -> "Event":
-        if not self.secret or viewer == self.seat:
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "data", freeze(self.data))
+        object.__setattr__(self, "secret", freeze(self.secret))
+
+    def seen_by(self, viewer: int) -> "Event | None":
+        """This event as `viewer` sees it, or None if `viewer` may not see it at all."""
+        if viewer == self.seat or (not self.secret and not self.private):
             return self
+        if self.private:
+            return None
         return Event(self.kind, self.seat, self.message, self.data)
 
 
@@ -76,6 +104,9 @@ class GameState(ABC):
 
     game_id: str = ""
     num_seats: int = 0
+    # Raised by a game whenever a change of its rules could make an old record of it replay
+    # differently (or not at all); records say the version that played them.
+    rules_version: int = 1
 
     def __init__(self, seed: int):
         self.seed = seed
@@ -96,8 +127,8 @@ class GameState(ABC):
         """What `seat` may do now (empty if it need not act)."""
 
     @abstractmethod
-    def view(self, seat: int) -> Any:
-        """Everything `seat` may know, and nothing else: an immutable value."""
+    def _view(self, seat: int) -> Any:
+        """The game's view of a seat already known to exist (see `view`)."""
 
     @abstractmethod
     def clone(self) -> "GameState":
@@ -118,15 +149,40 @@ class GameState(ABC):
     def is_over(self) -> bool:
         return self.outcome is not None
 
+    def view(self, seat: int) -> Any:
+        """Everything `seat` may know, and nothing else: an immutable value, which shares
+        nothing that can change with the state. A seat the table does not have is refused."""
+        if not is_seat(seat, self.num_seats):
+            raise UnknownSeat(seat, self.num_seats)
+        return self._view(seat)
+
+    def well_formed(self, action: object) -> bool:
+        """Is `action` a value of this game's actions — the very value its JSON form parses
+        back to? (`Discard(None)`, a card given as a string, a claim of a list: no.) Only
+        such actions reach `why_illegal`, whose reasons name the action's cards."""
+        try:
+            parsed = _parser(self.game_id)(action.to_json())
+        except Exception:  # anything at all may be passed in; none of it is a move
+            return False
+        return type(parsed) is type(action) and parsed == action
+
+    def refusal(self, seat: int, action: Hashable) -> Message | None:
+        """Why `apply(seat, action)` would be refused now, or None if it would be done."""
+        if not is_seat(seat, self.num_seats):
+            return UNKNOWN_SEAT(seat=seat)
+        if self.is_over:
+            return DEAL_OVER()
+        if seat not in self.pending():
+            return NOT_YOUR_TURN()
+        # AI search copies (record_events=False) play only their own legal lists' values, in
+        # hot loops: they skip the round trip.
+        if getattr(self, "record_events", True) and not self.well_formed(action):
+            return NOT_A_MOVE()
+        return self.why_illegal(seat, action)
+
     def apply(self, seat: int, action: Hashable) -> None:
         """Do `action` for `seat`, or raise `IllegalAction` with the state untouched."""
-        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:
-            raise IllegalAction(UNKNOWN_SEAT(seat=seat))
-        if self.is_over:
-            raise IllegalAction(DEAL_OVER())
-        if seat not in self.pending():
-            raise IllegalAction(NOT_YOUR_TURN())
-        reason = self.why_illegal(seat, action)
+        reason = self.refusal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
         self.history.append((seat, action))
@@ -149,7 +205,23 @@ class GameState(ABC):
     def _log(self, event: Event) -> None:
         self.events.append(event)
         for seat, seen in enumerate(self.seen):
-            seen.append(event.seen_by(seat))
+            shown = event.seen_by(seat)
+            if shown is not None:
+                seen.append(shown)
 
     def events_seen_by(self, seat: int) -> tuple[Event, ...]:
+        if not is_seat(seat, self.num_seats):
+            raise UnknownSeat(seat, self.num_seats)
         return tuple(self.seen[seat])
+
+
+_PARSERS: dict[str, Any] = {}
+
+
+def _parser(game_id: str):
+    parser = _PARSERS.get(game_id)
+    if parser is None:
+        from engine.core import registry  # the registry finds the games, which import this module
+
+        parser = _PARSERS[game_id] = registry.get(game_id).action_from_json
+    return parser

@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 from engine.core.registry import GameInfo
-from engine.durak.actions import action_from_json
-from engine.durak.ai_easy import EasyDurak
-from engine.durak.ai_hard import HardDurak
-from engine.durak.rules import DurakState
 
 INFO = GameInfo(
     id="durak",
@@ -22,7 +18,11 @@ INFO = GameInfo(
         "becomes the durak (the fool)."
     ),
     table="2 players · you against one AI · a single deal",
-    new_state=lambda seed, **options: DurakState.new(seed),
-    action_parser=action_from_json,
-    policies={"easy": EasyDurak, "hard": HardDurak},
+    # The rules and the AIs are named, not imported: they load when a deal starts (registry.load).
+    new_state="engine.durak.rules:DurakState.new",
+    action_parser="engine.durak.actions:action_from_json",
+    policies={
+        "easy": "engine.durak.ai_easy:EasyDurak",
+        "hard": "engine.durak.ai_hard:HardDurak",
+    },
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.messages import declare
+from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.seats import HUMAN_SEAT
 from engine.core.state import Event, GameState, Outcome, Termination
@@ -24,7 +24,9 @@ PLAYERS = 2
 NOT_IN_HAND = declare("durak.illegal.not_in_hand", "You do not hold the {card}.")
 MUST_BEAT = declare("durak.illegal.must_beat", "The {card} does not beat the {attack}.")
 RANK_NOT_ON_TABLE = declare("durak.illegal.rank_not_on_table", "You can only add a card whose rank is already on the table.")
-BOUT_FULL = declare("durak.illegal.bout_full", "This bout already holds {limit} attack cards, its limit.")
+BOUT_FULL = declare("durak.illegal.bout_full",
+                    Plural("This bout already holds {limit} attack card, its limit.",
+                           "This bout already holds {limit} attack cards, its limit.", n="limit"))
 WAIT_FOR_DEFENCE = declare("durak.illegal.wait_for_defence", "Wait until the defender beats or takes the card on the table.")
 ONLY_DEFENDER = declare("durak.illegal.only_defender", "Only the defender can do that.")
 ONLY_ATTACKER = declare("durak.illegal.only_attacker", "Only the attacker can do that.")
@@ -32,17 +34,27 @@ NOTHING_TO_STOP = declare("durak.illegal.nothing_to_stop", "Lead a card first: a
 ALREADY_TAKING = declare("durak.illegal.already_taking", "The defender is taking: no more cards can be beaten this bout.")
 
 EV_DEAL = declare("durak.event.deal", "Six cards each; the trump card is the {card}.")
-EV_FIRST = declare("durak.event.first_attacker", "Seat {seat} holds the lowest trump, the {card}, and attacks first.")
-EV_FIRST_NO_TRUMP = declare("durak.event.first_attacker_no_trump", "Nobody holds a trump: seat {seat} attacks first.")
-EV_ATTACK = declare("durak.event.attack", "Seat {seat} attacks with the {card}.")
-EV_DEFEND = declare("durak.event.defend", "Seat {seat} beats the {attack} with the {card}.")
-EV_TAKE = declare("durak.event.take", "Seat {seat} takes.")
-EV_PICK_UP = declare("durak.event.pick_up", "Seat {seat} picks up {count} cards.")
-EV_DISCARD = declare("durak.event.discard", "All beaten: {count} cards go to the discard pile.")
-EV_DRAW = declare("durak.event.draw", "Seat {seat} draws {count} cards.")
-EV_TRUMP_DRAWN = declare("durak.event.trump_drawn", "Seat {seat} draws the face-up trump, the {card}.")
-EV_BOUT = declare("durak.event.bout", "Seat {attacker} attacks seat {defender}.")
-OUT_DURAK = declare("durak.outcome.durak", "Seat {seat} is left holding cards: the durak.")
+EV_FIRST = declare("durak.event.first_attacker", "{seat} holds the lowest trump, the {card}, and attacks first.",
+                   you={"seat": "You hold the lowest trump, the {card}, and attack first."})
+EV_FIRST_NO_TRUMP = declare("durak.event.first_attacker_no_trump", "Nobody holds a trump: {seat} attacks first.",
+                            you={"seat": "Nobody holds a trump: you attack first."})
+EV_ATTACK = declare("durak.event.attack", "{seat} attacks with the {card}.",
+                    you={"seat": "You attack with the {card}."})
+EV_DEFEND = declare("durak.event.defend", "{seat} beats the {attack} with the {card}.",
+                    you={"seat": "You beat the {attack} with the {card}."})
+EV_TAKE = declare("durak.event.take", "{seat} takes.", you={"seat": "You take."})
+EV_PICK_UP = declare("durak.event.pick_up", Plural("{seat} picks up {count} card.", "{seat} picks up {count} cards."),
+                     you={"seat": Plural("You pick up {count} card.", "You pick up {count} cards.")})
+EV_DISCARD = declare("durak.event.discard", Plural("All beaten: {count} card goes to the discard pile.",
+                                                   "All beaten: {count} cards go to the discard pile."))
+EV_DRAW = declare("durak.event.draw", Plural("{seat} draws {count} card.", "{seat} draws {count} cards."),
+                  you={"seat": Plural("You draw {count} card.", "You draw {count} cards.")})
+EV_TRUMP_DRAWN = declare("durak.event.trump_drawn", "{seat} draws the face-up trump, the {card}.",
+                         you={"seat": "You draw the face-up trump, the {card}."})
+EV_BOUT = declare("durak.event.bout", "{attacker} attacks, {defender} defends.",
+                  you={"attacker": "You attack, {defender} defends.", "defender": "{attacker} attacks, you defend."})
+OUT_DURAK = declare("durak.outcome.durak", "{seat} is left holding cards: the durak.",
+                    you={"seat": "You are left holding cards: you are the durak."})
 OUT_DRAW = declare("durak.outcome.draw", "Both players went out in the same bout: a draw.")
 
 
@@ -81,6 +93,7 @@ class DurakView:
 class DurakState(GameState):
     game_id = "durak"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -301,7 +314,10 @@ class DurakState(GameState):
             durak = holders[0]
             self.outcome = Outcome(Termination.WIN, (1 - durak,), (durak,), OUT_DURAK(seat=durak), {"durak": durak})
         if self.record_events:
-            self._log(Event("deal_over", None, self.outcome.message, {"durak": self.outcome.detail["durak"]}))
+            # The deal is over: the cards left in hand are shown, as players do.
+            hands = [[card.code for card in sorted(hand)] for hand in self.hands]
+            self._log(Event("deal_over", None, self.outcome.message,
+                            {"durak": self.outcome.detail["durak"], "hands": hands}))
 
     # -- knowledge ------------------------------------------------------------------------
     def _say(self, _kind: str, _actor, _template, _data=None, _secret=None, **params) -> None:
@@ -311,7 +327,7 @@ class DurakState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> DurakView:
+    def _view(self, seat: int) -> DurakView:
         other = 1 - seat
         return DurakView(
             seat=seat,

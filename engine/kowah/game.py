@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 from engine.core.registry import GameInfo
-from engine.kowah.actions import action_from_json
-from engine.kowah.ai_easy import EasyKowah
-from engine.kowah.ai_hard import HardKowah
-from engine.kowah.rules import KowahState
 
 INFO = GameInfo(
     id="kowah",
@@ -21,7 +17,11 @@ INFO = GameInfo(
         "identical pair, declare cheki, then wait for the third matching card."
     ),
     table="3 players · you against two AI · one deal",
-    new_state=lambda seed, **options: KowahState.new(seed),
-    action_parser=action_from_json,
-    policies={"easy": EasyKowah, "hard": HardKowah},
+    # The rules and the AIs are named, not imported: they load when a deal starts (registry.load).
+    new_state="engine.kowah.rules:KowahState.new",
+    action_parser="engine.kowah.actions:action_from_json",
+    policies={
+        "easy": "engine.kowah.ai_easy:EasyKowah",
+        "hard": "engine.kowah.ai_hard:HardKowah",
+    },
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.messages import declare
+from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.seats import next_seat, seats_after
 from engine.core.state import Event, GameState, Outcome, Termination
@@ -48,18 +48,26 @@ NOT_A_WAIT = declare("kowah.illegal.not_a_wait", "The {face} cannot be the waiti
 DECLARE_AFTER_DISCARD = declare("kowah.illegal.declare_after_discard", "You may declare only just after your discard.")
 DECIDE_DECLARATION = declare("kowah.illegal.decide_declaration", "Your hand is ready: declare or pass first.")
 
-EV_DEAL = declare("kowah.event.deal", "Eight cards each; {count} cards in the stock.")
-EV_HAND = declare("kowah.event.hand", "Seat {seat} receives eight cards.")
-EV_FIRST = declare("kowah.event.first_player", "Seat {seat} plays first.")
-EV_DRAW = declare("kowah.event.draw", "Seat {seat} draws from the stock.")
-EV_DRAW_PUBLIC = declare("kowah.event.draw_public", "Seat {seat} draws the {card}, face up.")
-EV_TAKE = declare("kowah.event.take", "Seat {seat} takes the {card}.")
-EV_DISCARD = declare("kowah.event.discard", "Seat {seat} discards the {card}.")
-EV_DECLARE = declare("kowah.event.declare", "Seat {seat} declares cheki, waiting on the {face}.")
-EV_PASS = declare("kowah.event.pass", "Seat {seat} does not declare.")
-OUT_SELF_DRAWN = declare("kowah.outcome.self_drawn", "Seat {seat} draws the {card} and wins: ×3.")
-OUT_CLAIMED_DRAW = declare("kowah.outcome.claimed_draw", "Seat {seat} wins on the {card} drawn by seat {source}: ×1.")
-OUT_CLAIMED_DISCARD = declare("kowah.outcome.claimed_discard", "Seat {seat} wins on the {card} discarded by seat {source}: ×2.")
+EV_DEAL = declare("kowah.event.deal", Plural("Eight cards each; {count} card in the stock.",
+                                              "Eight cards each; {count} cards in the stock."))
+EV_HAND = declare("kowah.event.hand", "{seat} receives eight cards.", you={"seat": "You receive eight cards."})
+EV_FIRST = declare("kowah.event.first_player", "{seat} plays first.", you={"seat": "You play first."})
+EV_DRAW = declare("kowah.event.draw", "{seat} draws from the stock.", you={"seat": "You draw from the stock."})
+EV_DRAW_PUBLIC = declare("kowah.event.draw_public", "{seat} draws the {card}, face up.",
+                         you={"seat": "You draw the {card}, face up."})
+EV_TAKE = declare("kowah.event.take", "{seat} takes the {card}.", you={"seat": "You take the {card}."})
+EV_DISCARD = declare("kowah.event.discard", "{seat} discards the {card}.", you={"seat": "You discard the {card}."})
+EV_DECLARE = declare("kowah.event.declare", "{seat} declares cheki, waiting on the {face}.",
+                     you={"seat": "You declare cheki, waiting on the {face}."})
+EV_PASS = declare("kowah.event.pass", "{seat} does not declare.", you={"seat": "You do not declare."})
+OUT_SELF_DRAWN = declare("kowah.outcome.self_drawn", "{seat} draws the {card} and wins: ×3.",
+                         you={"seat": "You draw the {card} and win: ×3."})
+OUT_CLAIMED_DRAW = declare("kowah.outcome.claimed_draw", "{seat} wins on the {card} drawn by {source}: ×1.",
+                           you={"seat": "You win on the {card} drawn by {source}: ×1.",
+                                "source": "{seat} wins on the {card} you drew: ×1."})
+OUT_CLAIMED_DISCARD = declare("kowah.outcome.claimed_discard", "{seat} wins on the {card} discarded by {source}: ×2.",
+                              you={"seat": "You win on the {card} discarded by {source}: ×2.",
+                                   "source": "{seat} wins on the {card} you discarded: ×2."})
 OUT_EXHAUSTED = declare("kowah.outcome.exhausted", "The stock is empty and nobody won: the deal is drawn.")
 
 # Actions are values: built once, so listing them costs lookups, not constructions.
@@ -108,6 +116,7 @@ class KowahView:
 class KowahState(GameState):
     game_id = "kowah"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -222,7 +231,10 @@ class KowahState(GameState):
         elif isinstance(action, Declare):
             self._declare(seat, action.pair)
         else:
-            self._say("pass", seat, EV_PASS, seat=seat)
+            if self.record_events:
+                # Only a declaration is public (§3): that this hand was ready and stayed
+                # silent is its holder's own knowledge.
+                self._log(Event("pass", seat, EV_PASS(seat=seat), private=True))
             self._next_turn()
 
     def _draw(self, seat: int) -> None:
@@ -318,7 +330,13 @@ class KowahState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> KowahView:
+    def _view(self, seat: int) -> KowahView:
+        turn, phase, taken, to_act = self.turn, self.phase, self.taken, self.pending()
+        if phase == DECLARE and seat != turn:
+            # Whether a hand is ready is its holder's secret until it declares (§3, R1): the
+            # others see the turn already passed on, exactly as after a silent pass.
+            turn, phase, taken = next_seat(turn, PLAYERS), DRAW, None
+            to_act = (turn,)
         return KowahView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),
@@ -328,11 +346,11 @@ class KowahState(GameState):
             exposed=tuple(self.exposed),
             stock_size=len(self.stock),
             discards=tuple(self.discards),
-            turn=self.turn,
-            phase=self.phase,
-            taken=self.taken,
+            turn=turn,
+            phase=phase,
+            taken=taken,
             has_played=tuple(self.has_played),
-            to_act=self.pending(),
+            to_act=to_act,
             events=self.events_seen_by(seat),
             outcome=self.outcome,
         )

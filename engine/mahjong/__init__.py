@@ -9,12 +9,21 @@ Pure Python, no Qt. Tiles are kinds 0..33 (see `tiles`); `notation` reads the co
 and the players' short notation; `cli` is the `cardavia-mcr` command.
 """
 
-from engine.mahjong.errors import MahjongError
-from engine.mahjong.hand import Meld, SetKind, WinningHand, WinSituation, make_meld
-from engine.mahjong.scoring import FanCount, Reading, Score, readings, score, waits
-from engine.mahjong.shanten import Analysis, FormResult, analyse, shanten_number
+import importlib
 
-__all__ = [
-    "Analysis", "FanCount", "FormResult", "MahjongError", "Meld", "Reading", "Score", "SetKind", "WinSituation",
-    "WinningHand", "analyse", "make_meld", "readings", "score", "shanten_number", "waits",
-]
+# Where each name of the package's short form lives. They load on first use (PEP 562), so the
+# lobby, which reads only engine.mahjong.game's facts, never loads the scorer.
+_HOMES = {
+    "MahjongError": "errors",
+    "Meld": "hand", "SetKind": "hand", "WinningHand": "hand", "WinSituation": "hand", "make_meld": "hand",
+    "FanCount": "scoring", "Reading": "scoring", "Score": "scoring", "readings": "scoring", "score": "scoring",
+    "waits": "scoring",
+    "Analysis": "shanten", "FormResult": "shanten", "analyse": "shanten", "shanten_number": "shanten",
+}
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)

@@ -8,7 +8,8 @@
 Human notation: 1m-9m characters, 1s-9s bamboo, 1p-9p dots, E S W N winds, C F P red, green
 and white dragons; concealed tiles in runs, exposed sets in [brackets], a concealed kong in
 {braces}. The hand is written without the winning tile (writing it too is accepted).
-A bad JSON line gets an error line; the stream always goes on.
+A bad line — not JSON, not UTF-8, nested too deeply, a number of 5,000 digits — gets an error
+line of its own; the stream always goes on.
 """
 
 from __future__ import annotations
@@ -46,27 +47,30 @@ def _error(exc: Exception) -> dict:
     return {"ok": False, "error": str(exc)}
 
 
+def _read_json(line: str):
+    """The line's JSON value, or the reason it has none, in words."""
+    if not line.strip():
+        raise E.MahjongError(E.EMPTY_LINE())
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise E.MahjongError(E.BAD_JSON(detail=exc.msg)) from None
+    except RecursionError:
+        raise E.MahjongError(E.BAD_JSON(detail="nested too deeply")) from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise E.MahjongError(E.BAD_JSON(detail="a number has more digits than any hand needs")) from None
+
+
 def score_line(line: str) -> dict:
     try:
-        if not line.strip():
-            raise E.MahjongError(E.EMPTY_LINE())
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise E.MahjongError(E.BAD_JSON(detail=exc.msg)) from None
-        return score(winning_hand_from_json(data)).to_json()
+        return score(winning_hand_from_json(_read_json(line))).to_json()
     except E.MahjongError as exc:
         return _error(exc)
 
 
 def shanten_line(line: str) -> dict:
     try:
-        if not line.strip():
-            raise E.MahjongError(E.EMPTY_LINE())
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise E.MahjongError(E.BAD_JSON(detail=exc.msg)) from None
+        data = _read_json(line)
         if not isinstance(data, dict):
             raise E.MahjongError(E.BAD_JSON(detail="expected an object"))
         if "hand" not in data:
@@ -76,10 +80,29 @@ def shanten_line(line: str) -> dict:
         return _error(exc)
 
 
-def _stream(handler, stdin, stdout) -> int:
-    for line in stdin:
+def _lines(stdin):
+    """The input's lines as text; a line that is not UTF-8 comes as its UnicodeDecodeError,
+    so that one line, not the stream, gets the error. Bytes are read where there are any."""
+    raw = getattr(stdin, "buffer", None)
+    if raw is None:
+        yield from stdin
+        return
+    for line in raw:
         try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield exc
+
+
+def _stream(handler, stdin, stdout) -> int:
+    for line in _lines(stdin):
+        try:
+            if isinstance(line, UnicodeDecodeError):
+                detail = f"the line is not UTF-8 text (byte {line.object[line.start]:#04x} at {line.start})"
+                raise E.MahjongError(E.BAD_JSON(detail=detail))
             result = handler(line)
+        except E.MahjongError as exc:
+            result = _error(exc)
         except Exception as exc:  # a bug must not stop the stream: report it on its line
             result = _error(E.MahjongError(E.INTERNAL(detail=type(exc).__name__)))
         stdout.write(json.dumps(result, ensure_ascii=False) + "\n")

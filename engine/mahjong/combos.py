@@ -17,6 +17,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from engine.mahjong import fans as F
+from engine.mahjong.groups import MEMO_SIZE
 from engine.mahjong.tiles import EAST, NORTH, RED, WHITE, is_dragon
 
 
@@ -152,7 +153,7 @@ def _extra_with(free, others, pair_fan) -> list[int]:
     return []
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=MEMO_SIZE)
 def chow_fans(chows: tuple[int, ...], pair: int) -> tuple[int, ...]:
     """Fans from the chows of an arrangement (sorted middle tiles) and its pair."""
     n = len(chows)
@@ -216,7 +217,7 @@ def _four_pungs(a, b, c, d):
     return None
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=MEMO_SIZE)
 def pung_fans(pungs: tuple[int, ...]) -> tuple[int, ...]:
     """Fans from combining the pungs and kongs of an arrangement (sorted tiles)."""
     n = len(pungs)

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from engine.core.messages import declare
+from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.seats import seats_after
-from engine.core.state import Event, GameState, Outcome, Termination
+from engine.core.state import NOT_A_MOVE, Event, GameState, Outcome, Termination
 from engine.mahjong import claims
 from engine.mahjong.actions import (
     AddedKong,
@@ -56,7 +56,9 @@ NO_PUNG_TO_EXTEND = declare("mahjong.illegal.no_pung_to_extend",
                             "An added kong needs your exposed pung of {tile} and the fourth tile in your hand.")
 NOT_A_WIN = declare("mahjong.illegal.not_a_win", "That is not a winning hand.")
 UNDER_MINIMUM = declare("mahjong.illegal.under_minimum",
-                        "This hand scores {points} points before flowers; a win needs at least {minimum}.")
+                        Plural("This hand scores {points} point before flowers; a win needs at least {minimum}.",
+                               "This hand scores {points} points before flowers; a win needs at least {minimum}.",
+                               n="points"))
 NOT_YOUR_DRAW = declare("mahjong.illegal.not_your_draw", "You can only win by self-draw on a tile you just drew.")
 ANSWER_CLAIM = declare("mahjong.illegal.answer_claim", "Answer the discard first: claim it or pass.")
 NO_CLAIM_OPEN = declare("mahjong.illegal.no_claim_open", "There is no tile to claim now.")
@@ -66,21 +68,46 @@ NO_PUNG = declare("mahjong.illegal.no_pung", "A pung needs two {tile} in your ha
 NO_KONG = declare("mahjong.illegal.no_kong", "An exposed kong needs three {tile} in your hand.")
 ROB_ONLY_WIN = declare("mahjong.illegal.rob_only_win", "A tile added to a kong can only be taken to win.")
 
-EV_DEAL = declare("mahjong.event.deal", "Seat {seat} is East and deals: 14 tiles to East, 13 to the others.")
-EV_HAND = declare("mahjong.event.hand", "Seat {seat} receives {count} tiles.")
-EV_FLOWER = declare("mahjong.event.flower", "Seat {seat} shows the {tile} and draws a replacement.")
-EV_DRAW = declare("mahjong.event.draw", "Seat {seat} draws a tile.")
-EV_REPLACEMENT = declare("mahjong.event.replacement", "Seat {seat} draws a replacement tile from the end of the wall.")
-EV_DISCARD = declare("mahjong.event.discard", "Seat {seat} discards the {tile}.")
-EV_CHOW = declare("mahjong.event.chow", "Seat {seat} chows the {tile}.")
-EV_PUNG = declare("mahjong.event.pung", "Seat {seat} pungs the {tile}.")
-EV_EXPOSED_KONG = declare("mahjong.event.exposed_kong", "Seat {seat} makes an exposed kong with the {tile}.")
-EV_CONCEALED_KONG = declare("mahjong.event.concealed_kong", "Seat {seat} declares a concealed kong.")
-EV_ADDED_KONG = declare("mahjong.event.added_kong", "Seat {seat} adds the {tile} to a pung.")
-EV_ROBBED = declare("mahjong.event.robbed", "Seat {seat} robs the kong.")
-OUT_SELF_DRAWN = declare("mahjong.outcome.self_drawn", "Seat {seat} wins by self-draw: {total} points.")
-OUT_DISCARD = declare("mahjong.outcome.discard", "Seat {seat} wins on seat {discarder}'s discard: {total} points.")
-OUT_ROB = declare("mahjong.outcome.rob", "Seat {seat} robs seat {discarder}'s kong: {total} points.")
+EV_DEAL = declare("mahjong.event.deal", "{seat} is East and deals: 14 tiles to East, 13 to the others.",
+                  you={"seat": "You are East and deal: 14 tiles to East, 13 to the others."})
+EV_HAND = declare("mahjong.event.hand", Plural("{seat} receives {count} tile.", "{seat} receives {count} tiles."),
+                  you={"seat": Plural("You receive {count} tile.", "You receive {count} tiles.")})
+EV_FLOWER = declare("mahjong.event.flower", "{seat} shows the {tile} and draws a replacement.",
+                    you={"seat": "You show the {tile} and draw a replacement."})
+EV_DRAW = declare("mahjong.event.draw", "{seat} draws a tile.", you={"seat": "You draw a tile."})
+EV_REPLACEMENT = declare("mahjong.event.replacement", "{seat} draws a replacement tile from the end of the wall.",
+                         you={"seat": "You draw a replacement tile from the end of the wall."})
+EV_DISCARD = declare("mahjong.event.discard", "{seat} discards the {tile}.", you={"seat": "You discard the {tile}."})
+EV_CHOW = declare("mahjong.event.chow", "{seat} claims the {tile} for a chow.",
+                  you={"seat": "You claim the {tile} for a chow."})
+EV_PUNG = declare("mahjong.event.pung", "{seat} claims the {tile} for a pung.",
+                  you={"seat": "You claim the {tile} for a pung."})
+EV_EXPOSED_KONG = declare("mahjong.event.exposed_kong", "{seat} claims the {tile} for an exposed kong.",
+                          you={"seat": "You claim the {tile} for an exposed kong."})
+EV_CONCEALED_KONG = declare("mahjong.event.concealed_kong", "{seat} declares a concealed kong.",
+                            you={"seat": "You declare a concealed kong."})
+EV_ADDED_KONG = declare("mahjong.event.added_kong", "{seat} adds the {tile} to a pung.",
+                        you={"seat": "You add the {tile} to a pung."})
+EV_ROBBED = declare("mahjong.event.robbed", "{seat} robs the kong.", you={"seat": "You rob the kong."})
+OUT_SELF_DRAWN = declare("mahjong.outcome.self_drawn",
+                         Plural("{seat} wins by self-draw: {total} point.", "{seat} wins by self-draw: {total} points.",
+                                n="total"),
+                         you={"seat": Plural("You win by self-draw: {total} point.", "You win by self-draw: {total} points.",
+                                             n="total")})
+OUT_DISCARD = declare("mahjong.outcome.discard",
+                      Plural("{seat} wins on the discard of {discarder}: {total} point.",
+                             "{seat} wins on the discard of {discarder}: {total} points.", n="total"),
+                      you={"seat": Plural("You win on the discard of {discarder}: {total} point.",
+                                          "You win on the discard of {discarder}: {total} points.", n="total"),
+                           "discarder": Plural("{seat} wins on your discard: {total} point.",
+                                               "{seat} wins on your discard: {total} points.", n="total")})
+OUT_ROB = declare("mahjong.outcome.rob",
+                  Plural("{seat} robs the kong of {discarder}: {total} point.",
+                         "{seat} robs the kong of {discarder}: {total} points.", n="total"),
+                  you={"seat": Plural("You rob the kong of {discarder}: {total} point.",
+                                      "You rob the kong of {discarder}: {total} points.", n="total"),
+                       "discarder": Plural("{seat} robs your kong: {total} point.", "{seat} robs your kong: {total} points.",
+                                           n="total")})
 OUT_EXHAUSTED = declare("mahjong.outcome.exhausted", "The wall is exhausted with no winner: a draw.")
 
 
@@ -127,6 +154,7 @@ class MahjongView:
 class MahjongState(GameState):
     game_id = "mahjong"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -299,8 +327,8 @@ class MahjongState(GameState):
     def why_illegal(self, seat: int, action: MahjongAction) -> object:
         if action in self.legal.get(seat, ()) and seat in self.pending():
             return None
-        if not _well_formed(action):
-            return super().why_illegal(seat, action)  # garbage input: the generic refusal
+        if not self.well_formed(action):
+            return NOT_A_MOVE()  # garbage input: nothing below may read its tiles
         if self.phase == TURN:
             return self._why_not_on_turn(seat, action)
         return self._why_not_claim(seat, action)
@@ -559,7 +587,10 @@ class MahjongState(GameState):
     def _end(self) -> None:
         self.legal, self.answers, self.to_act = {}, {}, ()
         if self.record_events:
-            self._log(Event("deal_over", None, self.outcome.message, dict(self.outcome.detail)))
+            # Concealed melds (kongs) are shown at the end of a deal, so the table turns them over.
+            concealed = [[[t.id for t in m.tiles] for m in melds if m.meld.concealed] for melds in self.melds]
+            data = {**self.outcome.detail, "concealed_melds": concealed}
+            self._log(Event("deal_over", None, self.outcome.message, data))
 
     # -- knowledge ------------------------------------------------------------------------
     def _say(self, _kind: str, _actor, _template, _data=None, _secret=None, **params) -> None:
@@ -569,7 +600,7 @@ class MahjongState(GameState):
         params = {k: (_tile_name(v) if isinstance(v, Tile) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> MahjongView:
+    def _view(self, seat: int) -> MahjongView:
         def shown(owner: int, meld: TableMeld) -> TableMeld:
             if owner != seat and meld.meld.concealed and self.outcome is None:
                 return TableMeld(None, ())
@@ -623,19 +654,6 @@ class MahjongState(GameState):
         if self.public is not None:
             tiles.append(self.public)
         return tiles
-
-
-def _well_formed(action) -> bool:
-    """An action value the reasons below can talk about (not, say, a kong of tile 99)."""
-    if isinstance(action, Discard):
-        tile = action.tile
-        return isinstance(tile, Tile) and isinstance(tile.id, int) and 0 <= tile.id < len(PHYSICAL_TILES) \
-            and PHYSICAL_TILES[tile.id] == tile
-    if isinstance(action, (ConcealedKong, AddedKong)):
-        return isinstance(action.kind, int) and 0 <= action.kind < KINDS
-    if isinstance(action, Chow):
-        return isinstance(action.low, int)
-    return isinstance(action, (SelfDrawnWin, Pass, Pung, ExposedKong, ClaimWin))
 
 
 def _counts(tiles) -> list[int]:

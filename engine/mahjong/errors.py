@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.messages import Message, declare
+from engine.core.messages import Message, Plural, declare
 
 
 class MahjongError(ValueError):
@@ -20,13 +20,17 @@ BAD_CHOW = declare("mahjong.error.bad_chow", "{tile} cannot be the middle tile o
 BAD_MELD = declare("mahjong.error.bad_meld", "Unknown set type {kind!r} (use CHI, PENG or GANG).")
 BAD_OFFER = declare("mahjong.error.bad_offer", "Set offer must be 0-3 (a chow: 1-3), not {offer!r}.")
 TOO_MANY_MELDS = declare("mahjong.error.too_many_melds", "A hand has at most four declared sets, not {count}.")
+# The number of concealed tiles decides the plural; the declared sets are told apart.
 WRONG_COUNT = declare(
     "mahjong.error.wrong_count",
-    "With {melds} declared sets the hand needs {need} concealed tiles besides the winning tile, not {count}.",
+    Plural("The hand needs {need} concealed tile besides the winning tile, not {count} (declared sets: {melds}).",
+           "The hand needs {need} concealed tiles besides the winning tile, not {count} (declared sets: {melds}).",
+           n="need"),
 )
 WRONG_SHANTEN_COUNT = declare(
     "mahjong.error.wrong_shanten_count",
-    "With {melds} declared sets the hand needs {need} concealed tiles, not {count}.",
+    Plural("The hand needs {need} concealed tile, not {count} (declared sets: {melds}).",
+           "The hand needs {need} concealed tiles, not {count} (declared sets: {melds}).", n="need"),
 )
 BAD_WIND = declare("mahjong.error.bad_wind", "{which} wind must be 0-3 (East, South, West, North), not {value!r}.")
 BAD_FLOWERS = declare("mahjong.error.bad_flowers", "Flower count must be 0-8, not {value!r}.")

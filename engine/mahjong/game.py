@@ -4,10 +4,6 @@ offers it once it has a table)."""
 from __future__ import annotations
 
 from engine.core.registry import GameInfo
-from engine.mahjong.actions import action_from_json
-from engine.mahjong.ai_easy import EasyMahjong
-from engine.mahjong.ai_hard import HardMahjong
-from engine.mahjong.deal import MahjongState
 
 INFO = GameInfo(
     id="mahjong",
@@ -22,7 +18,11 @@ INFO = GameInfo(
         "with flower points counted separately."
     ),
     table="4 players · you against three AI · one deal",
-    new_state=lambda seed, **options: MahjongState.new(seed),
-    action_parser=action_from_json,
-    policies={"easy": EasyMahjong, "hard": HardMahjong},
+    # The rules and the AIs are named, not imported: they load when a deal starts (registry.load).
+    new_state="engine.mahjong.deal:MahjongState.new",
+    action_parser="engine.mahjong.actions:action_from_json",
+    policies={
+        "easy": "engine.mahjong.ai_easy:EasyMahjong",
+        "hard": "engine.mahjong.ai_hard:HardMahjong",
+    },
 )

@@ -4,17 +4,24 @@ A hand's suits never interact (chows stay within a suit), so every question abou
 hand — is it complete, how can it be arranged, how far is it from ready — is answered by
 combining the answers for its four groups. Each group is keyed by its counts packed three bits
 per tile (a count may reach 5 when asking whether a fifth copy would complete a shape); answers
-are memoised by key, so after a short warm-up almost every lookup is one dict access.
+are memoised by key, so after a short warm-up almost every lookup is one cache hit. The memos
+are bounded (least recently used answers go first): a scorer fed hands for hours, or an AI
+playing all evening, holds a fixed amount of them rather than every group it ever met.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 PUNG, CHOW, PAIR = 1, 0, 3  # kinds of the pieces found inside a group; CHOW tile = middle offset
 
 SHIFT = tuple(3 * i for i in range(9))  # bit offset of each tile's count in a group key
 
-_DECOMPOSITIONS: dict[tuple[int, bool], tuple] = {}
-_OPTIONS: tuple[dict[int, tuple], dict[int, tuple]] = ({}, {})  # suits, honors
+# Groups met often enough to stay: a few thousand shapes cover nearly every lookup of real play
+# (benchmarks/mcr.py measures the rates, benchmarks/memory.py the scorer's flat memory).
+MEMO_SIZE = 1 << 14
+# Shanten's sub-groups are more varied (partial shapes, a fifth copy probed): a larger bound.
+OPTIONS_MEMO_SIZE = 1 << 15
 _EMPTY = ((0, 0, 0),)
 
 
@@ -34,14 +41,12 @@ def _unpack(key: int, honor: bool) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=MEMO_SIZE)
 def decompositions(key: int, honor: bool) -> tuple:
     """Every way to split the group exactly into sets plus at most one pair.
 
     Each way is `(pieces, has_pair)`, pieces a sorted tuple of `(piece_kind, offset)`; a chow
     is named by its middle offset. Empty tuple if the group cannot be split."""
-    cached = _DECOMPOSITIONS.get((key, honor))
-    if cached is not None:
-        return cached
     counts = _unpack(key, honor)
     found: set[tuple] = set()
 
@@ -76,23 +81,17 @@ def decompositions(key: int, honor: bool) -> tuple:
             counts[i] += 2
 
     walk(0, [], False)
-    result = tuple(sorted(found))
-    _DECOMPOSITIONS[(key, honor)] = result
-    return result
+    return tuple(sorted(found))
 
 
-_FLAGS: dict[tuple[int, bool], tuple[bool, bool]] = {}
-
-
+@lru_cache(maxsize=MEMO_SIZE)
 def complete_flags(key: int, honor: bool) -> tuple[bool, bool]:
     """(splits into sets only, splits into sets plus one pair)."""
-    flags = _FLAGS.get((key, honor))
-    if flags is None:
-        ways = decompositions(key, honor)
-        flags = _FLAGS[(key, honor)] = (any(not p for _, p in ways), any(p for _, p in ways))
-    return flags
+    ways = decompositions(key, honor)
+    return any(not p for _, p in ways), any(p for _, p in ways)
 
 
+@lru_cache(maxsize=OPTIONS_MEMO_SIZE)
 def options(key: int, honor: bool) -> tuple:
     """Pareto-best `(sets, partials, pair)` counts for the shanten formula.
 
@@ -100,10 +99,6 @@ def options(key: int, honor: bool) -> tuple:
     is kept aside as the hand's eyes. The lowest tile of the group is either isolated or the
     lowest tile of some piece; each choice leaves a smaller group whose answer is itself
     memoised, so groups share work. Only undominated triples are kept."""
-    table = _OPTIONS[honor]
-    cached = table.get(key)
-    if cached is not None:
-        return cached
     if key == 0:
         return _EMPTY
     i = 0
@@ -136,9 +131,11 @@ def options(key: int, honor: bool) -> tuple:
             add(key - one - (one << 3), 0, 1)
         if nxt2:
             add(key - one - (one << 6), 0, 1)
-    result = tuple(sorted(_pareto(found), reverse=True))
-    table[key] = result
-    return result
+    # Fewer than 50 triples exist: each answer holds shared ones, not copies of its own.
+    return tuple(_TRIPLES.setdefault(triple, triple) for triple in sorted(_pareto(found), reverse=True))
+
+
+_TRIPLES: dict[tuple[int, int, int], tuple[int, int, int]] = {}
 
 
 def _pareto(triples) -> list:

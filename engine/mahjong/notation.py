@@ -87,7 +87,7 @@ def parse_tiles(text: str) -> list[int]:
     out: list[int] = []
     digits: list[int] = []
     for ch in text.replace(" ", ""):
-        if ch.isdigit():
+        if ch in "0123456789":  # not str.isdigit: "²" and "١" are digits too, and no ranks
             if ch == "0":
                 raise E.MahjongError(E.BAD_NOTATION(text=text, detail="ranks run from 1 to 9"))
             digits.append(int(ch))

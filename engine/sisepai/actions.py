@@ -20,7 +20,10 @@ class Claim:
     cards: tuple[Card, ...] = ()
 
     def __post_init__(self):
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        cards = tuple(self.cards)
+        if all(isinstance(card, Card) for card in cards):
+            cards = tuple(sorted(cards))  # one claim, one value, however the cards were listed
+        object.__setattr__(self, "cards", cards)  # anything else is kept for apply to refuse
 
     def to_json(self) -> dict:
         return {"type": "claim", "cards": [card.code for card in self.cards]}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.messages import declare
+from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.state import Event, GameState, Outcome, Termination
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
@@ -39,14 +39,21 @@ ONLY_TO_WIN = declare("sisepai.illegal.only_to_win", "Only the drawer may take a
 NO_DISCARD_LEFT = declare("sisepai.illegal.no_discard_left", "That claim would leave you nothing you may discard.")
 NOT_A_WIN = declare("sisepai.illegal.not_a_win", "Your cards and the {card} do not all form melds.")
 
-EV_DEAL = declare("sisepai.event.deal", "Twenty cards each; seat {seat} deals and draws first.")
-EV_HAND = declare("sisepai.event.hand", "Seat {seat} is dealt {count} cards.")
-EV_DRAW = declare("sisepai.event.draw", "Seat {seat} draws the {card}.")
-EV_CLAIM = declare("sisepai.event.claim", "Seat {seat} takes the {card} and shows a {meld}.")
-EV_BECOMES_DISCARD = declare("sisepai.event.becomes_discard", "Nobody takes the {card}: it counts as seat {seat}'s discard.")
-EV_DISCARD = declare("sisepai.event.discard", "Seat {seat} discards the {card}.")
+EV_DEAL = declare("sisepai.event.deal", "Twenty cards each; {seat} deals and draws first.",
+                  you={"seat": "Twenty cards each; you deal and draw first."})
+EV_HAND = declare("sisepai.event.hand", Plural("{seat} is dealt {count} card.", "{seat} is dealt {count} cards."),
+                  you={"seat": Plural("You are dealt {count} card.", "You are dealt {count} cards.")})
+EV_DRAW = declare("sisepai.event.draw", "{seat} draws the {card}.", you={"seat": "You draw the {card}."})
+EV_CLAIM = declare("sisepai.event.claim", "{seat} takes the {card} and shows a {meld}.",
+                   you={"seat": "You take the {card} and show a {meld}."})
+EV_BECOMES_DISCARD = declare("sisepai.event.becomes_discard", "Nobody takes the {card}: it counts as a discard of {seat}.",
+                             you={"seat": "Nobody takes the {card}: it counts as your discard."})
+EV_DISCARD = declare("sisepai.event.discard", "{seat} discards the {card}.", you={"seat": "You discard the {card}."})
 EV_TO_PILE = declare("sisepai.event.to_pile", "Nobody takes the {card}.")
-OUT_WIN = declare("sisepai.outcome.win", "Seat {seat} wins with the {card}: {points} points.")
+OUT_WIN = declare("sisepai.outcome.win", Plural("{seat} wins with the {card}: {points} point.",
+                                                "{seat} wins with the {card}: {points} points.", n="points"),
+                  you={"seat": Plural("You win with the {card}: {points} point.", "You win with the {card}: {points} points.",
+                                      n="points")})
 OUT_EXHAUSTED = declare("sisepai.outcome.exhausted", "The stock is exhausted with no winner: a draw.")
 
 CLAIM_WINDOW = "claim"
@@ -75,6 +82,7 @@ class SisepaiView:
 class SisepaiState(GameState):
     game_id = "sisepai"
     num_seats = PLAYERS
+    rules_version = 1  # see GameState.rules_version: old records say which rules played them
 
     def __init__(self, seed: int, record_events: bool = True):
         super().__init__(seed)
@@ -187,6 +195,8 @@ class SisepaiState(GameState):
             return None  # the common case, without building the list
         if action in self.legal_actions(seat):
             return None
+        if isinstance(action, Claim) and self._offered_as(seat, action) is not None:
+            return None
         hidden = self.hands[seat]
         if isinstance(action, Discard):
             if self.phase != DISCARD_TURN:
@@ -224,9 +234,23 @@ class SisepaiState(GameState):
             self._open_window(action.card, drawn=False, origin=seat)
             return
         # R5/R13: an answer is only recorded; nothing is revealed or resolved until all are in.
+        if (seat, action) not in self.levels and isinstance(action, Claim):
+            self.levels[(seat, action)] = self.levels[(seat, self._offered_as(seat, action))]
         self.answers[seat] = action
         if len(self.answers) == len(self.legal):
             self._resolve()
+
+    def _offered_as(self, seat: int, claim: Claim) -> Claim | None:
+        """The offered claim that `claim` makes with other copies of the same faces, if the
+        seat holds the copies it names. Copies of a face are interchangeable, so the window
+        offers each group once, with the lowest copies; naming others is the same choice."""
+        if self.phase != CLAIM_WINDOW or len(set(claim.cards)) != len(claim.cards):
+            return None
+        if any(card not in self.hands[seat] for card in claim.cards):
+            return None
+        faces = sorted(card.face for card in claim.cards)
+        return next((choice for choice in self.legal.get(seat, ()) if isinstance(choice, Claim)
+                     and sorted(card.face for card in choice.cards) == faces), None)
 
     def _resolve(self) -> None:
         card = self.public
@@ -300,7 +324,7 @@ class SisepaiState(GameState):
         params = {k: (v.name() if isinstance(v, Card) else v) for k, v in params.items()}
         self._log(Event(_kind, _actor, _template(**params), _data or {}, _secret or {}))
 
-    def view(self, seat: int) -> SisepaiView:
+    def _view(self, seat: int) -> SisepaiView:
         return SisepaiView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])),

@@ -3,7 +3,7 @@
 import pytest
 
 from engine.core import registry
-from engine.core.messages import Message, declare, templates
+from engine.core.messages import Message, Plural, declare, templates
 from engine.core.rng import derive_seed, make_rng
 from engine.core.state import IllegalAction
 
@@ -18,6 +18,57 @@ def test_messages_render_english_defaults_with_nested_parameters():
     assert hash(message) == hash(outer(what=inner(card="9♠"), seat=1))
 
 
+def test_a_seat_is_a_number_the_reader_decides_how_to_name():
+    attack = declare("test.attack", "{seat} attacks {target}.",
+                     you={"seat": "You attack {target}.", "target": "{seat} attacks you."})
+    message = attack(seat=1, target=0)
+    assert message.seats == {"seat": 1, "target": 0}  # numbers, not names baked into text
+    assert message.text() == "Seat 1 attacks seat 0."
+    assert message.text(reader=0) == "Seat 1 attacks you."
+    assert message.text(reader=1) == "You attack seat 0."
+    assert message.form(reader=2).key == "test.attack"
+    assert [form.key for form in attack.forms()] == ["test.attack", "test.attack.you.seat", "test.attack.you.target"]
+
+
+def test_a_you_form_must_exist_for_a_real_seat_and_must_not_name_it():
+    with pytest.raises(ValueError):
+        declare("test.no_such_seat", "{seat} plays.", you={"other": "You play."})
+    with pytest.raises(ValueError):
+        declare("test.still_named", "{seat} plays.", you={"seat": "{seat}, you play."})
+
+
+def test_counts_choose_the_english_plural():
+    draw = declare("test.draw", Plural("{seat} draws {count} card.", "{seat} draws {count} cards."),
+                   you={"seat": Plural("You draw {count} card.", "You draw {count} cards.")})
+    assert draw(seat=1, count=1).text() == "Seat 1 draws 1 card."
+    assert draw(seat=1, count=3).text() == "Seat 1 draws 3 cards."
+    assert draw(seat=1, count=0).text() == "Seat 1 draws 0 cards."
+    assert draw(seat=1, count=1).text(reader=1) == "You draw 1 card."
+    assert draw.default == "{seat} draws {count} cards."  # the catalogue's source is the plural
+
+
+def test_no_engine_message_says_a_count_without_its_plural_forms():
+    # "draws 1 cards": every number that counts something chooses its wording.
+    registry.all_games()
+    counting = {"count", "limit", "points", "total", "need"}
+    for template in templates():
+        for form in template.forms():
+            said = {name for name in counting if "{" + name + "}" in form.source}
+            if said and not template.code.startswith(("test.", "mahjong.error.fifth_copy",
+                                                     "mahjong.error.too_many_melds")):
+                assert form.count in said and form.one is not None, (template.code, form.source)
+
+
+def test_every_seat_in_an_event_or_outcome_has_its_you_form():
+    registry.all_games()
+    for template in templates():
+        if ".event." in template.code or ".outcome." in template.code:
+            assert "Seat" not in template.default and "seat {" not in template.default.lower(), template.code
+            for name in ("seat", "source", "discarder", "attacker", "defender"):
+                if "{" + name + "}" in template.default:
+                    assert name in template.seats, (template.code, name)
+
+
 def test_a_message_code_cannot_mean_two_things():
     declare("test.same", "One text.")
     with pytest.raises(ValueError):
@@ -25,7 +76,8 @@ def test_a_message_code_cannot_mean_two_things():
 
 
 def test_every_engine_message_has_a_unique_code_and_an_english_default():
-    registry.all_games()  # import every game
+    for info in registry.all_games():  # import every game's rules (the registry names them only)
+        registry.load(info.new_state)
     codes = [t.code for t in templates()]
     assert len(codes) == len(set(codes))
     assert any(code.startswith("durak.") for code in codes)

@@ -5,6 +5,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
+from engine.core import registry
 from engine.kowah.actions import action_from_json
 from engine.kowah.game import INFO
 from engine.kowah.rules import KowahState
@@ -43,7 +44,7 @@ def test_same_seed_same_deal_and_different_seeds_differ():
 
 def test_registry_entry_is_playable_with_both_ais():
     assert INFO.id == "kowah" and INFO.players == 3 and INFO.cards == 120
-    assert INFO.action_parser is action_from_json
+    assert registry.load(INFO.action_parser) is action_from_json
     assert INFO.policy_names() == ["random", "easy", "hard"]
     assert INFO.playable
 

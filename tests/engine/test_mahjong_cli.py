@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -97,3 +98,72 @@ def test_any_json_object_gives_a_result_line_never_a_crash(changes):
         (result,) = [json.loads(x) for x in out.splitlines()]
         assert code == 0 and isinstance(result["ok"], bool)
         assert result["ok"] or result["error"]
+
+
+# -- hostile input: every line gets its own clear answer ---------------------------------------------
+def stream(argv, data: bytes) -> list[dict]:
+    """Run the stream on bytes, as a shell pipe gives them (strict UTF-8 text on top)."""
+    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict")
+    out = io.StringIO()
+    assert main(argv, stdin, out) == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_a_line_that_is_not_utf8_gets_its_own_answer_and_the_stream_goes_on():
+    good = json.dumps(GOOD).encode()
+    results = stream(["score", "--jsonl"], good + b"\n" + b'{"hand": "\xff"}\n' + good + b"\n")
+    assert [r["ok"] for r in results] == [True, False, True]
+    assert "not UTF-8" in results[1]["error"]
+
+
+@pytest.mark.parametrize("line, words", [("[" * 100_000, "nested too deeply"),
+                                         ('{"hand": ' + "9" * 5000 + "}", "more digits"),
+                                         ('{"flower_count": -' + "1" * 4400 + "}", "more digits")])
+@pytest.mark.parametrize("command", ["score", "shanten"])
+def test_deep_nesting_and_giant_numbers_are_bad_input_not_internal_errors(command, line, words):
+    (result,) = stream([command, "--jsonl"], line.encode() + b"\n")
+    assert not result["ok"] and words in result["error"] and "Internal error" not in result["error"]
+
+
+@pytest.mark.parametrize("argv", [["shanten", "1²3m456p789s55sEW"], ["shanten", "١23m456p789s5m5m"],
+                                  ["score", "[EEE] 123m456p789s5m", "--win", "²m"],
+                                  ["score", "[EEE] 123m456p789s5m", "--win", "٥m"]])
+def test_unicode_digits_are_refused_in_words(argv, capsys):
+    code, out = run(argv)
+    assert code == 2 and out == ""
+    assert "unknown letter" in capsys.readouterr().err
+
+
+def scalar():
+    return st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(allow_nan=True),
+                     st.text(max_size=6), st.sampled_from(["W1", "B5", "T9", "F1", "F7", "H1", "CHI", "PENG", "GANG"]))
+
+
+JSON_VALUES = st.recursive(scalar(), lambda inner: st.lists(inner, max_size=6) | st.dictionaries(
+    st.sampled_from(["hand", "packs", "win_tile", "type", "tile", "offer", "flower_count", "seat_wind",
+                     "prevalent_wind", "self_drawn", "fourth_tile", "about_kong", "wall_last"]), inner, max_size=8),
+    max_leaves=30)
+
+
+@given(values=st.lists(JSON_VALUES, min_size=1, max_size=5), junk=st.binary(max_size=40))
+def test_fuzzed_lines_each_get_one_answer_and_never_an_internal_error(values, junk):
+    lines = [json.dumps(value).encode() for value in values] + [junk.replace(b"\n", b" ")]
+    for command in ("score", "shanten"):
+        results = stream([command, "--jsonl"], b"\n".join(lines) + b"\n")
+        assert len(results) == len(lines)
+        assert all(r["ok"] or "Internal error" not in r["error"] for r in results)
+
+
+NOTATION = st.text(alphabet=st.sampled_from([*"123456789mpsESWNCFP[]{} ", "²", "١", "٥", "𝟓", "é", "\x00"]),
+                   max_size=30)
+
+
+@given(hand=NOTATION, win=NOTATION, flowers=st.text(max_size=6), seat=st.text(max_size=3))
+def test_fuzzed_command_lines_give_a_result_or_a_message_never_a_traceback(hand, win, flowers, seat):
+    for argv in (["shanten", hand], ["score", hand, "--win", win, "--flowers", flowers, "--seat", seat]):
+        try:
+            code, _ = run(argv)
+        except SystemExit as exit:  # argparse refusing an option, with its own message
+            assert exit.code == 2
+        else:
+            assert code in (0, 2)

@@ -257,7 +257,7 @@ def test_an_added_kong_can_be_robbed_for_a_win():
     assert "Robbing the Kong" in fans(state) and "Last Tile" not in fans(state)
     assert state.outcome.detail["robbing_the_kong"] and state.outcome.detail["discarder"] == 0
     total = state.outcome.detail["total"]
-    assert state.outcome.detail["payments"] == [-(8 + total), -8, 8 + total + 16, -8]
+    assert state.outcome.detail["payments"] == (-(8 + total), -8, 8 + total + 16, -8)
     assert state.melds[0][0].meld.kind == SetKind.PUNG, "a robbed kong stays a pung"
     assert sorted(t.id for t in state.all_tiles()) == list(range(144))
 
@@ -321,7 +321,7 @@ def test_self_drawn_win_and_its_payments():
     detail = state.outcome.detail
     total = detail["total"]
     assert {"Pure Straight", "Fully Concealed Hand"} <= fans(state)
-    assert detail["payments"] == [3 * (8 + total), -(8 + total), -(8 + total), -(8 + total)]
+    assert detail["payments"] == (3 * (8 + total), -(8 + total), -(8 + total), -(8 + total))
     assert state.outcome.termination == Termination.WIN and state.outcome.losers == (1, 2, 3)
     assert detail["self_drawn"] and detail["discarder"] is None
 
@@ -331,7 +331,7 @@ def test_discard_win_payments_discarder_pays_eight_plus_total_others_eight():
     discard(state, 0, "5p")
     answer(state, s1=Pass(), s2=Pass(), s3=ClaimWin())
     total = state.outcome.detail["total"]
-    assert state.outcome.detail["payments"] == [-(8 + total), -8, -8, 8 + total + 16]  # R1
+    assert state.outcome.detail["payments"] == (-(8 + total), -8, -8, 8 + total + 16)  # R1
     assert state.outcome.detail["total_without_flowers"] >= 8
     assert state.outcome.losers == (0,)
 
@@ -401,7 +401,7 @@ def test_exhaustive_draw_when_a_player_would_need_to_draw_and_no_tile_is_left():
     assert state.pending() == (2, 3, 0), "the last discard still opens a claim window"
     answer(state, s2=Pass(), s3=Pass(), s0=Pass())
     assert state.is_over and state.outcome.termination == Termination.EXHAUSTED
-    assert state.outcome.is_draw and state.outcome.detail["payments"] == [0, 0, 0, 0]
+    assert state.outcome.is_draw and state.outcome.detail["payments"] == (0, 0, 0, 0)
     assert state.pending() == ()
 
 
@@ -507,7 +507,7 @@ def test_a_chicken_hand_is_a_valid_eight_point_win():
     discard(state, 0, "6m")
     assert ClaimWin() in state.legal_actions(3)
     answer(state, s1=Pass(), s2=Pass(), s3=ClaimWin())
-    assert state.outcome.detail["fans"] == [{"name": "Chicken Hand", "points": 8, "count": 1}]
+    assert state.outcome.detail["fans"] == ({"name": "Chicken Hand", "points": 8, "count": 1},)
 
 
 def test_every_claim_window_lets_every_seat_pass():

@@ -134,4 +134,4 @@ def test_random_deals_keep_every_invariant(chunk):
             assert payments[winner] > 0
         else:
             assert outcome.termination == Termination.EXHAUSTED and not state.wall
-            assert payments == [0, 0, 0, 0]
+            assert payments == (0, 0, 0, 0)

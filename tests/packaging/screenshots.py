@@ -23,12 +23,12 @@ def clean_environment() -> dict[str, str]:
     return env
 
 
-def take_screenshot(executable: Path, png: Path, *args: str, cwd: Path) -> None:
-    """Run `executable --screenshot png args`; fail on a crash, a missing picture, or any
-    warning (missing modules, plugins, translations, fonts...)."""
+def take_screenshot(executable: Path, png: Path, *args: str, cwd: Path, env: dict[str, str] | None = None) -> None:
+    """Run `executable --screenshot png args` (in `env`, else a clean environment); fail on a
+    crash, a missing picture, or any warning (missing modules, plugins, translations, fonts...)."""
     done = subprocess.run(
         [str(executable), "--screenshot", str(png), *args],
-        cwd=cwd, env=clean_environment(), capture_output=True, text=True, timeout=120,
+        cwd=cwd, env=clean_environment() if env is None else env, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     complaints = [line for line in done.stderr.splitlines() if line.strip() and line.strip() not in HARMLESS_STDERR]
     assert done.returncode == 0, f"exit {done.returncode}:\n{done.stderr}"

@@ -1,13 +1,15 @@
 """Which files collected by PyInstaller's hooks stay in the frozen app."""
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.append(str(Path(__file__).resolve().parents[2] / "packaging"))  # after site-packages
+from tests.packaging.packaging_scripts import load
 
-from bundle_contents import is_needed, without_dangling_links, without_orphans  # noqa: E402
+_bundle = load("bundle_contents")
+is_needed, without_dangling_links, without_orphans = _bundle.is_needed, _bundle.without_dangling_links, _bundle.without_orphans
+without_system_libraries = _bundle.without_system_libraries
+is_kept = load("icu_data").is_kept
 
 
 @pytest.mark.parametrize(
@@ -17,10 +19,7 @@ from bundle_contents import is_needed, without_dangling_links, without_orphans  
         ("PySide6/Qt/translations/qtbase_zh_CN.qm", True),
         ("PySide6/Qt/translations/qtbase_de.qm", False),
         ("PySide6/Qt/translations/qt_help_ru.qm", False),
-        ("translations/cardavia_hi.qm", True),
-        ("babel/locale-data/root.dat", True),
-        ("babel/locale-data/nb_NO.dat", True),
-        ("babel/locale-data/de.dat", False),
+        ("cardavia_qt/translations/cardavia_hi.qm", True),
         ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
         ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
         ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
@@ -30,7 +29,7 @@ from bundle_contents import is_needed, without_dangling_links, without_orphans  
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
         ("PySide6/Qt/lib/libQt6Svg.so.6", True),
-        ("assets/fonts/NotoSerif-Regular.ttf", True),
+        ("cardavia_qt/assets/fonts/NotoSerif-Regular.ttf", True),
     ],
 )
 def test_the_bundle_keeps_what_the_app_uses(path, needed):
@@ -79,3 +78,28 @@ def test_no_symlink_is_left_pointing_at_a_dropped_library():
         ("assets/fonts/OFL.txt", "/src/OFL.txt", "DATA"),
     ]
     assert without_dangling_links(links, kept) == [links[0], links[2]]
+
+
+def test_the_system_libraries_qt_needs_are_left_to_the_system_and_so_is_what_only_they_use():
+    bundle = [*BUNDLE, ("libxcb-cursor.so.0", "/src/libxcb-cursor.so.0", "BINARY"),
+              ("libgcrypt.so.20", "/src/libgcrypt.so.20", "BINARY")]
+    links = {**LINKS, "libQt6XcbQpa.so.6": ["libQt6Gui.so.6", "libxcb-cursor.so.0"],
+             "libxcb-cursor.so.0": ["libgcrypt.so.20"], "libgcrypt.so.20": []}
+    kept = without_orphans(without_system_libraries(bundle), lambda source: links[Path(source).name])
+    names = {Path(dest).name for dest, _, _ in kept}
+    assert "libxcb-cursor.so.0" not in names and "libgcrypt.so.20" not in names
+    assert {"libQt6XcbQpa.so.6", "libQt6Gui.so.6", "libicudata.so.73"} <= names
+
+
+@pytest.mark.parametrize(
+    "item, kept",
+    [
+        ("root.res", True), ("pool.res", True), ("res_index.res", True), ("supplementalData.res", True),
+        ("ru.res", True), ("zh_Hans_CN.res", True), ("coll/hi.res", True), ("coll/ucadata.icu", True),
+        ("nfkc.nrm", True), ("brkitr/line.brk", True), ("cnvalias.icu", True),
+        ("de.res", False), ("coll/fr.res", False), ("curr/sw_KE.res", False), ("zone/yue_Hant.res", False),
+        ("ibm-1390_P110-2003.cnv", False), ("translit/Latin_ASCII.res", False),
+    ],
+)
+def test_the_icu_data_keeps_the_app_languages_and_icu_own_tables(item, kept):
+    assert is_kept(item) is kept

@@ -1,7 +1,6 @@
 """The app icon: the committed PNGs are the SVG as drawn now, the app finds them, and the
 Windows and macOS icon files built from them read back as the same pictures."""
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -9,11 +8,12 @@ from PySide6.QtGui import QImage, QImageReader
 
 from cardavia_qt.resources import ICON_SIZES, app_icon_files, icon_in_hicolor
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
-sys.path.append(str(PACKAGING))  # after site-packages: packaging/build.py is not pypa build
+from tests.packaging.packaging_scripts import load
 
-from icon_containers import ICNS_TYPES, ICO_SIZES, ico_bytes, icns_bytes, png_size  # noqa: E402
-from render_icons import HICOLOR, SVG, render  # noqa: E402
+_containers, _render = load("icon_containers"), load("render_icons")
+ICNS_TYPES, ICO_SIZES, ico_bytes, icns_bytes, png_size = (
+    _containers.ICNS_TYPES, _containers.ICO_SIZES, _containers.ico_bytes, _containers.icns_bytes, _containers.png_size)
+HICOLOR, SVG, render = _render.HICOLOR, _render.SVG, _render.render
 
 PNGS = {size: HICOLOR / icon_in_hicolor(size) for size in ICON_SIZES}
 

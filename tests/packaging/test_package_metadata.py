@@ -6,7 +6,6 @@ import configparser
 import plistlib
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,10 +14,10 @@ from cardavia_qt.resources import APP_ID, app_icon_files
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGING = REPO / "packaging"
-sys.path.append(str(PACKAGING))  # after site-packages: packaging/build.py is not pypa build
+from tests.packaging.packaging_scripts import load  # noqa: E402
 
-from project_version import project_version  # noqa: E402
-from bundle_contents import numeric_version, windows_version_info  # noqa: E402
+project_version = load("project_version").project_version
+numeric_version, windows_version_info = load("bundle_contents").numeric_version, load("bundle_contents").windows_version_info
 
 METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"

@@ -41,7 +41,9 @@ def test_the_wheel_installs_and_runs_without_the_source_tree(tmp_path):
     venv.EnvBuilder(with_pip=True).create(environment)
     bin_dir = environment / ("Scripts" if os.name == "nt" else "bin")
     run([str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(wheel)], cwd=tmp_path)
-    data_root = run([str(bin_dir / "python"), "-c", "from cardavia_qt.resources import data_root; print(data_root())"], cwd=tmp_path)
-    assert Path(data_root.strip()).is_relative_to(environment), "the app read its data from outside the install"
+    for folder in ("assets", "translations"):
+        probe = f"from cardavia_qt.resources import data_folder; print(data_folder({folder!r}))"
+        where = run([str(bin_dir / "python"), "-c", probe], cwd=tmp_path)
+        assert Path(where.strip()).is_relative_to(environment), "the app read its data from outside the install"
     for screen, args in SCREENS.items():
         take_screenshot(bin_dir / "cardavia", tmp_path / f"{screen}.png", *args, cwd=tmp_path)

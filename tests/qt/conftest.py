@@ -5,7 +5,9 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
+from cardavia_qt import ai_process
 from cardavia_qt.i18n import Translators
+from tests.qt import faulty_policies
 
 
 @pytest.fixture(autouse=True)
@@ -35,3 +37,14 @@ def shutdown():
     yield tables.append
     for table in tables:
         table.controller.shutdown()
+
+
+# Every AI worker process of a test run knows the faulty test AIs (tests/qt/faulty_policies.py).
+ai_process.CHILD_IMPORTS.append("tests.qt.faulty_ai_child")
+
+
+@pytest.fixture
+def faulty_levels(monkeypatch):
+    """The faulty test AIs as levels in this process too (autoplay and the safe move run here)."""
+    faulty_policies.register(monkeypatch.setitem)
+    return faulty_policies.LEVELS

@@ -39,3 +39,17 @@ def drag_card(table, item, centre: QPointF, steps: int = 6) -> None:
 def wait_for_player(qtbot, table, timeout: int = 5000) -> None:
     controller = table.controller
     qtbot.waitUntil(lambda: controller.human_to_act or controller.state.is_over, timeout=timeout)
+
+
+def lone_answer_positions(game: str, seed: int, history, answer, seat: int = 0) -> set[int]:
+    """The engine alone, replaying a deal: the indices in its history where `seat`'s only legal
+    action was `answer` (the positions a table must answer for the player)."""
+    from engine.core import registry
+
+    state = registry.get(game).new_deal(seed)
+    found = set()
+    for index, (who, action) in enumerate(history):
+        if who == seat and list(state.legal_actions(seat)) == [answer]:
+            found.add(index)
+        state.apply(who, action)
+    return found

@@ -1,6 +1,7 @@
 """The app as a whole: screenshots from the command line, settings that persist across runs,
 a corrupt settings file kept aside, the language switching without a restart."""
 
+import base64
 import json
 
 import pytest
@@ -132,3 +133,40 @@ def test_colour_marks_for_sisepai_are_an_option_that_persists(qtbot, open_window
     again_table = again.start_game("sisepai", seed=4)
     assert all("/marked/" in str(item.face) for item in again_table.scene.items() if getattr(item, "face", None))
     again_table.controller.shutdown()
+
+
+@pytest.mark.parametrize("geometry, told", [
+    ("é", "Your settings file could not be read"),  # not base64: the whole file is damage
+    (base64.b64encode(b"\x01\xd9\xd0\xcb" + bytes(60)).decode("ascii"), "The saved window size could not be used"),
+    (base64.b64encode(b"no geometry of Qt's").decode("ascii"), "The saved window size could not be used"),
+])
+def test_a_geometry_that_cannot_be_used_opens_the_default_size_and_keeps_the_file(qtbot, open_window, config,
+                                                                                 geometry, told):
+    config.parent.mkdir(parents=True)
+    text = json.dumps({"version": 1, "settings": {"grain": 21, "geometry": geometry}})
+    config.write_text(text, encoding="utf-8")
+    window = open_window()
+    assert (window.width(), window.height()) == (1280, 800)
+    (kept,) = config.parent.glob("settings.corrupt-*.json")
+    assert kept.read_text(encoding="utf-8") == text
+    assert told in window.notice.label.text() and kept.name in window.notice.label.text()
+    window.close()
+    assert json.loads(config.read_text())["settings"]["geometry"] != geometry
+
+
+def test_card_indices_follow_a_language_switch_until_chosen(qtbot, open_window, config):
+    window = open_window("--lang", "en")
+    table = window.start_game("durak", seed=4)
+    options = window.header.options
+
+    def faces():
+        return {item.face.parent.name for item in table.scene.items() if getattr(item, "face", None)}
+
+    assert options.latin.isChecked() and faces() == {"latin"}
+    window.set_language("ru")
+    assert options.russian.isChecked() and faces() == {"ru"}
+    options.latin.trigger()  # chosen: Latin stays, whatever the language
+    window.set_language("en")
+    window.set_language("ru")
+    assert options.latin.isChecked() and faces() == {"latin"}
+    table.controller.shutdown()

@@ -223,12 +223,12 @@ def test_space_plays_too_and_end_reaches_the_last_card(qtbot, settings, shutdown
 def engine_replay(seed: int, level: str, k: int) -> list:
     info = registry.get("durak")
     state = info.new_deal(seed)
-    policies = {seat: info.seat_policy(level, seed, seat) for seat in (0, 1)}
     for _ in range(k):
         if state.is_over:
             break
         seat = state.pending()[0]
-        state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+        policy = info.decision_policy(level, seed, seat, len(state.history))
+        state.apply(seat, policy.choose(state.view(seat), state.legal_actions(seat)))
     return state.history
 
 
@@ -285,17 +285,12 @@ def test_hint_can_point_at_the_take_button(qtbot, settings, shutdown):
         assert controller.item_for(controller.hinted.card).hinted
 
 
-def test_an_ai_that_raises_does_not_stop_the_game(qtbot, settings, shutdown, caplog):
-    class Broken:
-        name = "broken"
-
-        def choose(self, view, legal):
-            raise RuntimeError("the AI tripped")
-
+@pytest.mark.parametrize("level", ["test-raises", "test-exits", "test-interrupts"])
+def test_an_ai_that_raises_does_not_stop_the_game(qtbot, settings, shutdown, caplog, faulty_levels, level):
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
-    controller._policies[AI] = Broken()
+    controller.level = level
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
         click_card(table, controller.hand.cards[0])
         qtbot.waitUntil(lambda: len(controller.state.history) == 2, timeout=5000)
@@ -303,19 +298,12 @@ def test_an_ai_that_raises_does_not_stop_the_game(qtbot, settings, shutdown, cap
     assert "the AI tripped" in caplog.text
 
 
-def test_a_stale_ai_answer_is_ignored_after_a_new_deal(qtbot, settings, shutdown):
-    class Slow:
-        name = "slow"
-
-        def choose(self, view, legal):
-            time.sleep(0.15)
-            return legal[0]
-
+def test_a_stale_ai_answer_is_ignored_after_a_new_deal(qtbot, settings, shutdown, faulty_levels):
     table = make_table(qtbot, settings, AI_LEADS)
     shutdown(table)
     controller = table.controller
     controller.cancel_ai()
-    controller._policies[AI] = Slow()
+    controller.level = "test-slow"
     controller._schedule_ai()
     assert controller.worker.thinking
     table.new_deal(HUMAN_LEADS)  # the player leads this one: nothing may be played for them
@@ -325,19 +313,12 @@ def test_a_stale_ai_answer_is_ignored_after_a_new_deal(qtbot, settings, shutdown
     assert table.status.text() == "Your attack: lead any card"
 
 
-def test_the_table_answers_while_the_ai_thinks(qtbot, settings, shutdown):
-    class Slow:
-        name = "slow"
-
-        def choose(self, view, legal):
-            time.sleep(0.3)
-            return legal[0]
-
+def test_the_table_answers_while_the_ai_thinks(qtbot, settings, shutdown, faulty_levels):
     table = make_table(qtbot, settings, AI_LEADS)
     shutdown(table)
     controller = table.controller
     controller.cancel_ai()
-    controller._policies[AI] = Slow()
+    controller.level = "test-slow"
     controller._schedule_ai()
     assert not table.hint_button.isEnabled() and table.status.text() == "The AI is thinking…"
     started = time.monotonic()
@@ -368,7 +349,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine"):
+        if context in ("DurakTable", "DurakController", "GameController", "TablePage", "ResultsOverlay", "CardItem", "Engine", "Levels"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
@@ -413,6 +394,7 @@ def test_cards_have_spoken_names_and_the_trump_is_said(qtbot, settings, shutdown
 
 
 def test_latin_indices_take_effect_at_once(qtbot, settings, shutdown):
+    settings.latin_indices = False
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
@@ -466,3 +448,16 @@ def test_a_drifted_table_lays_itself_out_again(qtbot, settings, shutdown, caplog
         controller.apply_human(Attack(controller.card_for(controller.hand.cards[0])))
     assert "drifted" in caplog.text
     assert controller.display_matches_engine()
+
+
+@pytest.mark.parametrize(("language", "queen", "folder"), [("en", "Q♥", "latin"), ("hi", "Q♥", "latin"),
+                                                           ("ru", "Д♥", "ru")])
+def test_card_indices_default_to_the_language(qtbot, language, queen, folder, shutdown):
+    """Hints name cards as the faces print them, and the faces follow the language until the
+    player picks indices in Options."""
+    settings = Settings(language=language, animation_speed=0)
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    assert controller.card_label(Card.parse("QH")) == queen
+    assert {item.face.parent.name for item in controller.hand.cards} == {folder}

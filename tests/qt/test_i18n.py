@@ -1,9 +1,10 @@
 """Languages by their own names, and engine messages translated in the app."""
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from cardavia_qt.i18n import LANGUAGE_CODES, translate_message
+from cardavia_qt.i18n import LANGUAGE_CODES, Translators, translate_message
 from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
 from engine.durak.cards import Card
 
@@ -83,3 +84,15 @@ def test_a_seventh_language_is_a_copied_translation_file(tmp_path, monkeypatch):
     root = ET.parse(tmp_path / "cardavia_de.ts").getroot()
     assert root.get("language") == "de"
     assert all(t.get("type") == "unfinished" and not "".join(t.itertext()) for t in root.iter("translation"))
+
+
+def test_switching_language_keeps_no_old_translators(qapp):
+    translators = Translators(qapp)
+    translators.switch("ru")
+    installed = len(qapp.findChildren(QTranslator))
+    replaced = []
+    for code in ("hi", "ru", "nb", "zh_CN", "id", "ru") * 34:  # 204 switches
+        replaced += Translators._installed[id(qapp)]
+        translators.switch(code)
+    assert len(qapp.findChildren(QTranslator)) == installed
+    assert not any(shiboken6.isValid(translator) for translator in replaced)

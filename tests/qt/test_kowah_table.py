@@ -53,10 +53,10 @@ def deal_you_declare_and_win() -> int:
     info = registry.get("kowah")
     for seed in range(1, 200):
         state = info.new_deal(seed)
-        policies = [info.seat_policy("hard", seed, seat) for seat in range(3)]
         while not state.is_over:
             seat = state.pending()[0]
-            state.apply(seat, policies[seat].choose(state.view(seat), state.legal_actions(seat)))
+            policy = info.decision_policy("hard", seed, seat, len(state.history))
+            state.apply(seat, policy.choose(state.view(seat), state.legal_actions(seat)))
         if state.declared[HUMAN] is not None and HUMAN in state.outcome.winners:
             return seed
     raise AssertionError("no deal found in which you declare and win")
@@ -139,7 +139,7 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
     table = make_table(qtbot, settings, shutdown, seed)
     controller = table.controller
     # The test's own player thinks like the hard AI, from your view only; the table does the rest.
-    brain = registry.get("kowah").seat_policy("hard", seed, HUMAN)
+    info = registry.get("kowah")
     gestures = Counter()
     offers = 0
     for _ in range(200):
@@ -156,6 +156,7 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
         assert table.draw_button.isEnabled() == (Draw() in legal)
         assert table.take_button.isEnabled() == (Take() in legal)
         turn = len(controller.state.history)
+        brain = info.decision_policy("hard", seed, HUMAN, len(controller.state.history))
         action = brain.choose(controller.state.view(HUMAN), legal)
         play_by_gesture(qtbot, table, action, gestures)
         assert len(controller.state.history) == turn + 1, f"{action}: the gesture did not play"
@@ -166,8 +167,9 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     multiplier = state.outcome.detail["multiplier"]
     assert table.overlay.heading.text() == f"You win ×{multiplier}!"
-    assert {1: "completed your waiting pair: ×1", 2: "completed your waiting pair: ×2",
-            3: "self-drawn, ×3"}[multiplier] in table.overlay.detail.text()
+    assert table.overlay.detail.text().startswith(
+        {1: "You win on the ", 2: "You win on the ", 3: "You draw the "}[multiplier])
+    assert f": ×{multiplier}." in table.overlay.detail.text()
     # The winning card lies with your exposed pair; every AI hand is shown.
     assert [controller.card_for(item).face for item in controller.exposed[HUMAN].cards] == [state.declared[HUMAN]] * 3
     assert all(controller.card_for(item) is not None for seat in (LEFT, RIGHT) for item in controller.hands[seat].cards)
@@ -186,7 +188,9 @@ def test_the_first_turn_must_draw_and_refusals_explain_themselves(qtbot, setting
     assert state.discards and not state.has_played[HUMAN]
     # The first-turn rule is visible: Take is not offered, and the status says to draw.
     assert not table.take_button.isEnabled() and table.draw_button.isEnabled()
-    assert table.status.text() == "Your first turn must draw: click the stock"
+    # What the AI before you just did, then what you must do.
+    last = controller.card_text(state.discards[-1])
+    assert table.status.text() == f"Left AI discards the {last}. Your first turn must draw: click the stock"
     assert controller.discards.cards[-1].dimmed and not controller.stock.cards[-1].dimmed
     history, before = list(state.history), state.view(HUMAN)
 
@@ -283,7 +287,7 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
     if controller.expected_echo(state.view(HUMAN)) is not None:
         assert controller.public_draw.caption == f"{controller.seat_name(draws[-1].seat)} drew"
     if not state.is_over:
-        assert table.status.text() == "Cheki! You wait on the Five of Strings: draw from the stock"
+        assert table.status.text().endswith("Cheki! You wait on the Five of Strings: draw from the stock")
         assert not table.take_button.isEnabled(), "a locked hand draws only"
         assert all(item.dimmed for item in controller.hand.cards)
         QTest.mouseClick(table.draw_button, Qt.MouseButton.LeftButton)
@@ -396,8 +400,7 @@ def test_your_discard_completing_a_waiting_pair_wins_it_times_two(qtbot, setting
     drag_card(table, five, controller.discards.latest_rect().center())
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "Right AI wins ×2"
-    assert table.overlay.detail.text().startswith(
-        "You discarded the Five of Coins and it completed Right AI's waiting pair: ×2.")
+    assert table.overlay.detail.text().startswith("Right AI wins on the Five of Coins you discarded: ×2.")
     assert five.pile is controller.exposed[RIGHT] and controller.display_matches_engine()
     assert not controller.discards.cards, "the winning discard left the pile for the waiting pair"
 
@@ -413,7 +416,7 @@ def test_drawing_the_third_of_your_pair_wins_it_times_three(qtbot, settings, shu
     click_card(table, controller.stock.cards[-1])
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "You win ×3!"
-    assert "self-drawn, ×3" in table.overlay.detail.text()
+    assert table.overlay.detail.text() == "You draw the Six of Strings and win: ×3."
     assert [controller.card_for(item).face for item in controller.exposed[HUMAN].cards] == ["6S"] * 3
     assert all(controller.card_for(item) is not None for item in controller.hands[LEFT].cards), "hands shown"
     assert controller.display_matches_engine()
@@ -432,3 +435,37 @@ def test_the_last_stock_card_without_a_winner_draws_the_deal(qtbot, settings, sh
     assert table.overlay.heading.text() == "The deal is drawn"
     assert "stock ran out" in table.overlay.detail.text()
     assert controller.display_matches_engine()
+
+
+# -- who threw what ---------------------------------------------------------------------------------
+def test_each_discard_is_marked_with_its_thrower_at_any_window_size(qtbot, settings, shutdown):
+    from cardavia_qt.table.kowah_piles import POINTS_DOWN, POINTS_LEFT, POINTS_RIGHT
+
+    table = make_table(qtbot, settings, shutdown, 7)
+    controller = table.controller
+    table.autoplay(14)
+    lying: list[tuple[Card, int]] = []  # the log's own account: each discard and who threw it
+    for event in controller.state.events:
+        if event.kind == "discard":
+            lying.append((Card.parse(event.data["card"]), event.seat))
+        elif event.kind == "take":
+            lying.pop()
+    assert {seat for _, seat in lying} == {HUMAN, RIGHT, LEFT}, "a row with every seat's discards"
+    items = controller.discards.cards
+    assert [controller.card_for(item) for item in items] == [card for card, _ in lying]
+    pointing = {HUMAN: POINTS_DOWN, RIGHT: POINTS_RIGHT, LEFT: POINTS_LEFT}
+    assert [controller.discards.marks[item] for item in items] == [pointing[seat] for _, seat in lying]
+    said = {HUMAN: "discarded by you", RIGHT: "discarded by Right AI", LEFT: "discarded by Left AI"}
+    for item, (card, seat) in zip(items, lying):
+        assert item.accessible_name.endswith(said[seat]), item.accessible_name
+    for width, height in ((1280, 800), (760, 520), (1900, 1100)):
+        table.resize(width, height)
+        qtbot.wait(10)
+        rects = dict(controller.discards.mark_rects())
+        shown = [item for item in items if item.isVisible()]
+        assert shown and all(item in rects for item in shown), "every card in view has its mark"
+        for item, rect in rects.items():
+            assert rect.width() >= 13, "readable however small the table"
+            card = item.mapRectToScene(item.card_rect())
+            assert rect.top() >= card.bottom() - 1, "beside the card, not over its face"
+            assert controller.discards.rect.contains(rect)

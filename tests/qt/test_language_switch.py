@@ -91,3 +91,32 @@ def test_the_chosen_language_survives_a_restart(qtbot, open_window, config):
     assert again.header.language.currentText() == "简体中文"
     assert again.lobby.title_label.text() == "选择游戏"
     assert again.lobby.tile("mahjong").name_label.text() == "国标麻将"
+
+
+@pytest.mark.parametrize("game", ["sisepai", "durak", "mahjong", "kowah"])
+def test_the_hint_line_is_reworded_by_a_language_switch(qtbot, open_window, game):
+    """The status line's passing note (here the hint) speaks the new language at once, not
+    from the next event on."""
+    window = open_window()
+    table = window.start_game(game, seed=4)
+    controller = table.controller
+    table.hold_still()
+    for _ in range(60):
+        if controller.human_to_act:
+            break
+        table.autoplay(1)
+        table.hold_still()
+    assert controller.human_to_act
+    controller.hint()
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=10000)
+    english = table.status.text()
+    assert english and not re.search("[а-яА-Я]", english)
+    window.set_language("ru")
+    QCoreApplication.processEvents()
+    assert table.status.text() != english
+    assert re.search("[а-яА-Я]", table.status.text()), table.status.text()
+    controller.set_level("hard" if controller.level == "easy" else "easy")  # "…from the next deal"
+    russian = table.status.text()
+    window.set_language("en")
+    QCoreApplication.processEvents()
+    assert table.status.text() != russian and not re.search("[а-яА-Я]", table.status.text())

@@ -306,7 +306,8 @@ def test_every_visible_text_is_translated_and_extractable(lobby, qtbot, tmp_path
     untranslated = [text for text in visible_texts(lobby) if "⟦" not in text]
     assert untranslated == []
     # Every message the lobby asked for is one lupdate finds, under the same context.
-    extracted = lupdate_messages(tmp_path, "cardavia_qt/models/game_list.py", "cardavia_qt/views/lobby.py")
+    extracted = lupdate_messages(tmp_path, "cardavia_qt/models/game_list.py", "cardavia_qt/models/levels.py",
+                                 "cardavia_qt/views/lobby.py")
     asked = ours(translator.asked)
     assert len(asked) > 20
     assert asked <= extracted, sorted(asked - extracted)
@@ -319,3 +320,45 @@ def test_a_game_with_rules_but_no_table_yet_is_shown_as_coming(lobby, without_ta
     tile = lobby.tile("sisepai")
     assert not tile.start_button.isEnabled() and tile.badge.isVisibleTo(tile)
 
+
+
+def test_the_sisepai_tile_tells_the_pack_and_the_cards_its_table_plays(model):
+    """The tradition's pack is 120 cards; the table deals the 117-card flower variant."""
+    state = registry.get("sisepai").new_deal(1)
+    in_play = sum(len(hand) for hand in state.hands) + len(state.stock) + (state.public is not None)
+    index = model.index(model.row_of("sisepai"))
+    shown = index.data(GameRole.OriginLine) + " " + index.data(GameRole.Description)
+    assert "120 cards" in shown and f"the {in_play}-card flower variant" in shown
+
+
+class _Record:
+    """A long record on every game: the widest statistics line a tile shows."""
+
+    def of(self, game_id):
+        from types import SimpleNamespace
+
+        return SimpleNamespace(played=1234, won=567, best_streak=12)
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "nb", "zh_CN", "ru", "id"])
+def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(qtbot, tmp_path, monkeypatch,
+                                                                                language):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)  # the default size
+    window.show()
+    qtbot.waitExposed(window)
+    lobby = window.lobby
+    lobby.model().set_progress(set(LOBBY_ORDER), _Record())  # Continue and a statistics line on each
+    tile = lobby.tile("durak")
+    assert tile.continue_button.isVisible() and "1" in tile.stats_button.text()
+    qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
+    lobby.layout().activate()
+    lobby.findChild(QScrollArea).widget().layout().activate()
+    assert lobby.findChild(QScrollArea).verticalScrollBar().maximum() == 0
+    for tile in lobby.tiles():
+        assert tile.width() >= tile.minimumSizeHint().width()

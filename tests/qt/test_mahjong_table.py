@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 from collections import Counter
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_qt.settings import Settings
-from cardavia_qt.table.mahjong_controller import HUMAN
+from cardavia_qt.table.mahjong_controller import HUMAN, tile_label
 from cardavia_qt.table.mahjong_layout import BOTTOM, HAND_SLOTS, TILE_ASPECT, TILE_GAP, mahjong_geometry
 from cardavia_qt.table.mahjong_piles import TileGridPile
 from cardavia_qt.table.mahjong_table import MahjongTable
@@ -24,13 +25,15 @@ from engine.core import registry
 from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, ExposedKong, Pass, Pung
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.hand import SetKind
-from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+from engine.mahjong.tiles import CODES
+from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
-# seeded play is what these seeds were picked for.
-WHOLE_DEAL_SEED = 17  # the player claims, discards by click, key and drag, and wins
-DRAWN_SEED = 8  # the wall runs out with no winner
+# seeded play is what these seeds were picked for, each decision's generator coming from the
+# seed, the seat and the actions so far (so the player answers a window after the AIs, below).
+WHOLE_DEAL_SEED = 8  # the player claims, discards by click, key and drag, and wins
+DRAWN_SEED = 2  # the wall runs out with no winner
 
 
 @pytest.fixture
@@ -108,11 +111,15 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
     caplog.set_level(logging.WARNING)
     table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
     controller = table.controller
-    player = registry.get("mahjong").seat_policy("easy", WHOLE_DEAL_SEED, HUMAN)
+    info = registry.get("mahjong")
     gestures = Counter()
     table.activateWindow()
     for step in range(400):
         wait_for_player(qtbot, table)
+        # In a claim window the player answers after the AIs, so that their decisions (and the
+        # deal the seed was picked for) do not depend on how fast the test clicks.
+        qtbot.waitUntil(lambda: controller.state.is_over or controller.ai_seat_to_act is None, timeout=5000)
+        player = info.decision_policy("easy", WHOLE_DEAL_SEED, HUMAN, len(controller.state.history))
         assert controller.display_matches_engine(), f"step {step}: the table shows the player's view"
         if controller.state.is_over:
             break
@@ -146,6 +153,9 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
         assert controller.state.history[before] == (HUMAN, choice)
         assert controller.display_matches_engine()
     assert controller.state.is_over
+    # Each window with nothing but Pass was answered for the player and marked as not theirs.
+    automatic = lone_answer_positions("mahjong", WHOLE_DEAL_SEED, controller.state.history, Pass())
+    assert automatic and controller.automatic == automatic
     assert min(gestures["click"], gestures["key"], gestures["drag"]) >= 1, gestures
     assert sum(gestures[name] for name in ("Chow", "Pung", "ExposedKong", "Pass")) >= 1, gestures
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
@@ -158,6 +168,14 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
             assert fan["name"] in labels
     assert str(outcome.detail["total"]) in labels
     assert sum(outcome.detail["payments"]) == 0 and f"+{outcome.detail['payments'][HUMAN]}" in labels
+    # The winning tile is drawn apart and framed, and named for a screen reader.
+    sheet = controller.score_sheet()
+    winning = CODES[outcome.detail["win_tile"]]
+    assert sheet.winning == winning
+    assert sum(len(group) for group in sheet.hand) + 1 == len(outcome.detail["hand"]) + sum(
+        len(meld["tiles"]) for meld in outcome.detail["melds"] if "tiles" in meld), "the winning tile is not drawn twice"
+    assert table.overlay.hand_view.isVisible()
+    assert table.overlay.hand_view.accessibleDescription().endswith(tile_label(winning))
     assert not table.claim_buttons() and not table.hint_button.isEnabled()
     assert not caplog.records, "the table never drifted from the deal, and no AI failed"
 
@@ -239,6 +257,9 @@ def test_the_hint_marks_a_discard_and_counts_the_useful_tiles(qtbot, settings, s
     text = table.status.text()
     assert text.startswith("Hint: discard the ") and ("from ready" in text or "Ready" in text)
     assert "unseen" in text
+    # Tiles by their names, never the players' shorthand (3p, 7s) the table explains nowhere.
+    assert not re.search(r"\b[1-9]+[msp]\b", text), text
+    assert re.search(r"\b(of (characters|bamboo|dots)|Wind|Dragon)\b", text.split(":", 2)[-1]), text
 
 
 def kong_turn() -> MahjongState:
@@ -324,3 +345,36 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()
+
+
+def test_tiles_are_listed_by_name_a_suits_runs_shortened(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown, WHOLE_DEAL_SEED)
+    names = table.controller.tiles_text
+    assert names([0, 1, 2, 3, 22, 27, 31]) == "1–4 of characters; 5 of dots; East Wind; Red Dragon"
+    assert names([9, 10, 13, 14, 15, 17]) == "1, 2, 5–7, 9 of bamboo"
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "hi", "en"])
+def test_seat_badges_fit_their_words_or_tell_them_whole(qtbot, language, tmp_path, monkeypatch):
+    """A badge such as "Запад · ИИ напротив" is written in a smaller letter where that makes it
+    fit; what is still cut short is whole in its tooltip and accessible name."""
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from PySide6.QtGui import QFont
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    table = window.start_game("mahjong", seed=5)
+    table.hold_still()
+    try:
+        for badge in table.controller.badges:
+            assert badge.title and badge.title in badge.toolTip() and badge.accessible_name == badge.toolTip()
+            size = max(10, badge.boundingRect().height() * 0.32)
+            font, drawn = badge.fitted(badge.title, size, QFont.Weight.Bold)
+            assert drawn == badge.title or (drawn.endswith("…") and font.pixelSize() < size)
+    finally:
+        table.controller.shutdown()

@@ -15,6 +15,7 @@ from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
+from cardavia_qt.table.game_controller import AI_KILL_AFTER_MS, AI_TIME_BUDGET_MS
 from cardavia_qt.views.main_window import MainWindow
 from engine.core import registry
 
@@ -125,7 +126,7 @@ def test_finished_deals_show_in_the_lobby_and_on_the_statistics_page(qtbot, tmp_
     assert window.stats.of("durak").played == 1 and not window.stats_page.cancel_button.isHidden()
     window.stats_page.reset_button.click()
     assert window.stats.of("durak").played == 0 and window.stats_page.labels["played"][1].text() == "0"
-    assert window.lobby.tile("durak").stats_button.isHidden()
+    assert window.lobby.tile("durak").stats_button.text() == "Statistics"  # still the way there
 
 
 @pytest.mark.parametrize("content", ["", "{\"format\": 1, \"game\": \"durak\"", "\x00garbage\xff",
@@ -147,42 +148,95 @@ def test_a_damaged_save_is_reported_at_start_and_kept(qtbot, tmp_path, settings,
     assert (tmp_path / "settings.json").is_file()  # nothing else lost
 
 
-class Broken:
-    name = "broken"
+def test_a_deal_the_rules_no_longer_allow_is_reported_in_words_and_kept(qtbot, tmp_path, monkeypatch):
+    from tests.qt.test_saves import FIXTURES, refuse_take
 
-    def choose(self, view, legal):
-        raise RuntimeError("the AI tripped")
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "durak.json").write_text((FIXTURES / "durak.json").read_text(encoding="utf-8"), encoding="utf-8")
+    refuse_take(monkeypatch)  # a later version of the rules refuses a move the deal made
+    window = MainWindow(Settings(grain=20), SettingsStore(tmp_path / "settings.json"), Translators(qtbot_app()),
+                        SaveStore(folder), StatsStore(tmp_path / "stats.json"))
+    qtbot.addWidget(window)
+    text = window.notice.label.text()
+    assert "Your unfinished Durak deal could not be continued: the game's rules have changed" in text
+    assert [path.name for path in folder.iterdir() if ".corrupt-" in path.name][0] in text
 
 
-class Stuck:
-    name = "stuck"
+@pytest.mark.parametrize("name", ["durak", "kowah", "kowah-declare", "sisepai", "mahjong", "mahjong-claim-window"])
+def test_a_save_of_the_previous_release_resumes_on_the_table_and_plays_to_the_end(qtbot, tmp_path, settings, name):
+    from tests.qt.test_saves import FIXTURES
 
-    def choose(self, view, legal):
-        time.sleep(0.3)
-        return legal[0]
+    game = name.split("-")[0]
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / f"{game}.json").write_text((FIXTURES / f"{name}.json").read_text(encoding="utf-8"), encoding="utf-8")
+    saved = SaveStore(folder).load(game)
+    table = new_table(qtbot, game, settings, SaveStore(folder), None)
+    table.resume(saved)
+    assert table.controller.human_to_act and table.controller.display_matches_engine()
+    table.autoplay(5000)
+    assert table.controller.state.is_over and table.controller.display_matches_engine()
+    table.controller.shutdown()
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("fault", [Broken, Stuck])
-def test_an_ai_that_raises_or_overruns_is_replaced_and_the_deal_finishes(qtbot, settings, caplog, game, fault):
+@pytest.mark.parametrize("fault", ["test-raises", "test-spins"])
+def test_an_ai_that_raises_or_overruns_is_replaced_and_the_deal_finishes(qtbot, settings, caplog, faulty_levels,
+                                                                         game, fault):
     caplog.set_level(logging.ERROR)
     table = new_table(qtbot, game, settings, None, None)
     controller = table.controller
-    controller.ai_time_budget_ms = 40
+    if fault == "test-spins":
+        controller.ai_time_budget_ms = controller.ai_kill_after_ms = 40
     table.new_deal(SEED)
     controller.cancel_ai()
-    for seat in controller.seats:
-        if seat != 0:
-            controller._policies[seat] = fault()
+    controller.level = fault  # every AI seat
     # The player's seat answers by its own policy, as a person would, until the deal is over.
-    player = registry.get(game).seat_policy("easy", SEED, 0)
+    info = registry.get(game)
     controller._schedule_ai()
     deadline = time.monotonic() + 120
     while not controller.state.is_over and time.monotonic() < deadline:
         if controller.human_to_act:
             state = controller.state
+            player = info.decision_policy("easy", SEED, 0, len(state.history))
             controller.apply_human(player.choose(state.view(0), state.legal_actions(0)))
+        if fault == "test-spins" and controller.level == fault and caplog.text.count("was stopped") >= 3:
+            # Each stuck search costs a process: three make the point.
+            controller.level = "easy"
+            controller.ai_time_budget_ms, controller.ai_kill_after_ms = AI_TIME_BUDGET_MS, AI_KILL_AFTER_MS
         qtbot.wait(2)
     assert controller.state.is_over
-    assert ("the AI tripped" if fault is Broken else "exceeded its 40 ms budget") in caplog.text
+    assert ("the AI tripped" if fault == "test-raises" else "exceeded its 40 ms budget and was stopped") in caplog.text
     controller.shutdown()
+
+
+def test_the_autosave_keeps_the_hints_used_and_marks_the_hinted_and_cut_short_moves(qtbot, tmp_path, settings,
+                                                                                   faulty_levels):
+    from engine.core.record import CUT_SHORT, HINTED
+
+    saves = SaveStore(tmp_path / "saves")
+    table = new_table(qtbot, "kowah", settings, saves, None)
+    controller = table.controller
+    table.new_deal(SEED)
+    qtbot.waitUntil(lambda: controller.human_to_act, timeout=10000)
+    controller.hint()
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=10000)
+    hinted_at = len(controller.state.history)
+    assert controller.apply_human(controller.hinted)
+    controller.cancel_ai()
+    while controller.human_to_act:  # a draw is followed by the player's discard
+        assert controller.apply_human(controller.legal()[0])
+    controller.cancel_ai()
+    # Then the AI overruns its time budget: the safe move is played, marked cut short.
+    controller.ai_time_budget_ms = controller.ai_kill_after_ms = 30
+    controller.level = "test-spins"  # every AI seat; the record names the level the deal was played at
+    cut_at = len(controller.state.history)
+    controller._schedule_ai()
+    assert controller.ai_seat_to_act is not None
+    qtbot.waitUntil(lambda: len(controller.state.history) > cut_at, timeout=10000)
+    controller.shutdown()
+    record = SaveStore(tmp_path / "saves").load("kowah").record
+    assert record.hints == 1 and record.marked(hinted_at, HINTED)
+    assert record.seats == (None, controller.level, controller.level)
+    assert record.marked(cut_at, CUT_SHORT) and not record.marked(hinted_at, CUT_SHORT)

@@ -6,9 +6,10 @@ import re
 import subprocess
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtGui import QFontInfo, QTextList, QTextListFormat, QTextTable
+from PySide6.QtCore import Qt, QTranslator, QUrl
+from PySide6.QtGui import QFontInfo, QImage, QTextDocument, QTextList, QTextListFormat, QTextTable
 
+from cardavia_qt import resources
 from cardavia_qt.rules_text import Bullets, Numbered, Paragraph, Table, iter_texts, page
 from cardavia_qt.views import style
 from cardavia_qt.views.rules_page import RulesPage
@@ -121,8 +122,7 @@ def test_back_asks_to_go_back(rules_page, qtbot):
     rules_page.show_game("durak")
     with qtbot.waitSignal(rules_page.back_requested, timeout=1000):
         qtbot.mouseClick(rules_page.back_button, Qt.MouseButton.LeftButton)
-    with qtbot.waitSignal(rules_page.back_requested, timeout=1000):
-        qtbot.keyClick(rules_page.browser, Qt.Key.Key_Escape)
+    # Escape is the window's (tests/qt/test_commands.py): one key, one meaning on every page.
 
 
 def test_play_asks_to_play_a_playable_game(rules_page, qtbot):
@@ -240,3 +240,60 @@ def test_retranslating_keeps_the_reader_in_place(rules_page, qtbot):
     rules_page.retranslate()
     assert abs(bar.value() - before) <= 2
     assert rules_page.contents.currentRow() == 6
+
+
+# -- card pictures in the pack tables --------------------------------------------------------------
+def _pictures(widget: RulesPage) -> list[tuple[str, float, float]]:
+    """Each image the page lays out: its address and its size on the page."""
+    document = widget.browser.document()
+    found = []
+    block = document.begin()
+    while block.isValid():
+        iterator = block.begin()
+        while not iterator.atEnd():
+            form = iterator.fragment().charFormat()
+            if form.isImageFormat():
+                image = form.toImageFormat()
+                found.append((image.name(), image.width(), image.height()))
+            iterator += 1
+        block = block.next()
+    return found
+
+
+@pytest.mark.parametrize("game_id", ["sisepai", "kowah"])
+def test_the_pack_table_shows_a_picture_of_every_card(rules_page, game_id):
+    rules_page.show_game(game_id)
+    pictures = _pictures(rules_page)
+    faces = sorted(path.stem for path in (resources.asset_path("cards", game_id)).glob("*.svg")
+                   if path.stem != "back")
+    assert len(faces) == {"sisepai": 33, "kowah": 30}[game_id]
+    assert sorted(name.rsplit("/", 1)[-1].removesuffix(".svg") for name, _, _ in pictures) == faces
+    browser = rules_page.browser
+    for name, width, height in pictures:
+        assert width >= 40 and height >= 3 * width - 1, "big enough to read the characters"
+        image = browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name))
+        assert isinstance(image, QImage) and image.devicePixelRatio() >= 2, "crisp at device-pixel ratio 2"
+        assert (image.width(), image.height()) == (round(width * image.devicePixelRatio()),
+                                                   round(height * image.devicePixelRatio()))
+        centre = image.pixelColor(image.width() // 2, image.height() // 6)
+        assert centre.alpha() == 255, f"{name}: the face is drawn"
+    # The page draws them: somewhere in the pack section the paper shows a red card face.
+    rules_page.browser.scrollToAnchor("section-7" if game_id == "sisepai" else "section-5")
+    shot = rules_page.browser.viewport().grab().toImage()
+    reds = sum(1 for y in range(0, shot.height(), 4) for x in range(0, shot.width(), 4)
+               if shot.pixelColor(x, y).red() > 150 and shot.pixelColor(x, y).green() < 90)
+    assert reds > 20
+
+
+def test_the_fan_table_draws_every_example_hand_in_tiles(rules_page):
+    from PySide6.QtGui import QPixmap
+
+    rules_page.show_game("mahjong")
+    pictures = _pictures(rules_page)
+    assert len(pictures) == 81, "one example hand under each fan"
+    for name, width, height in pictures:
+        # A hand of 14 tiles at least, in a row: far wider than tall, tiles big enough to read.
+        assert width > 8 * height and height >= 28, name
+        image = rules_page.browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name))
+        assert isinstance(image, QPixmap) and image.devicePixelRatio() >= 2, "crisp at device-pixel ratio 2"
+        assert abs(image.deviceIndependentSize().width() - width) <= 1

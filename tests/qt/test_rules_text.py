@@ -21,6 +21,7 @@ from cardavia_qt.rules_text import (
     Paragraph,
     RulesPage,
     Table,
+    TileHand,
     iter_texts,
     page,
 )
@@ -192,9 +193,23 @@ def test_mahjong_lists_all_81_fan_with_their_points():
     fans_path = SHARED / "mcr" / "fans.json"
     if fans_path.is_file():
         fans = json.loads(fans_path.read_text(encoding="utf-8"))
-        assert sorted((name, str(value)) for name, value in rows) == sorted(
+        assert sorted((entry.title, str(value)) for entry, value in rows) == sorted(
             (fan["name"], str(fan["points"])) for fan in fans
         )
+
+
+def test_every_fan_has_a_description_and_an_example_hand_that_scores_it():
+    from engine.mahjong.fans import FANS
+    from tests.engine.test_mahjong_fans import fans_of
+
+    (table,) = [block for section in page("mahjong").sections for block in section.blocks
+                if isinstance(block, Table) and block.header == ("Fan", "Points")]
+    entries = [entry for entry, _ in table.rows]
+    assert [entry.title for entry in entries] == [fan.name for fan in FANS]
+    for entry in entries:
+        assert entry.text.endswith(".") and len(entry.text) < 140, entry.title  # one line
+        assert isinstance(entry.picture, TileHand)
+        assert entry.title in fans_of(entry.picture.spec), f"the example of {entry.title} does not score it"
 
 
 def test_package_exports_the_model():

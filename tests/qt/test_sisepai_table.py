@@ -11,9 +11,11 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
+from PySide6.QtGui import QAccessible, QIcon
 from PySide6.QtTest import QTest
 
 from cardavia_qt.resources import asset_path
+from cardavia_qt.saves import SavedDeal
 from cardavia_qt.settings import Settings
 from cardavia_qt.table.game_controller import HUMAN
 from cardavia_qt.table.pixmaps import PixmapCache
@@ -21,11 +23,12 @@ from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.sisepai_layout import SISEPAI_ASPECT, sisepai_geometry
 from cardavia_qt.table.sisepai_piles import READABLE_TOP, MeldRowsPile, SisepaiHandPile
 from cardavia_qt.table.sisepai_table import SisepaiTable
+from engine.core.record import DealRecord
 from engine.sisepai.actions import Claim, Discard, Pass, Win
 from engine.sisepai.cards import FULL_PACK, Card, parse_cards
 from engine.sisepai.melds import solve_cards
-from engine.sisepai.rules import DISCARD_TURN, SisepaiState
-from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+from engine.sisepai.rules import CLAIM_WINDOW, DISCARD_TURN, SisepaiState
+from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
 
 WHOLE_DEAL_SEED = 4
 SIZES = [(640, 420), (800, 544), (1024, 585), (1280, 745), (1920, 1025), (2560, 1380), (1000, 1000), (1600, 600)]
@@ -76,6 +79,10 @@ def choose_claim(qtbot, table, claims: list, pick: int) -> Claim:
 
 
 # -- a whole deal ---------------------------------------------------------------------------------
+def lone_pass_positions(seed: int, history) -> set[int]:
+    return lone_answer_positions("sisepai", seed, history, Pass())
+
+
 def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shutdown, caplog):
     caplog.set_level(logging.WARNING)
     table = make_table(qtbot, settings, shutdown)
@@ -92,7 +99,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
             assert shown_buttons(table) == set()
             card = min(action.card for action in legal)
             item = controller.item_for(card)
-            way = turn % 3
+            way = sum(gestures[kind] for kind in ("click twice", "click and Enter", "drag")) % 3
             if way == 0:
                 click_card(table, item)
                 assert len(controller.state.history) == before, "the first click only chooses"
@@ -108,13 +115,15 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
                 gestures["drag"] += 1
             assert controller.state.history[before] == (HUMAN, Discard(card))
         else:
+            assert legal != [Pass()], f"turn {turn}: asked to press Pass with nothing else to do"
             assert shown_buttons(table) == legal_buttons(legal), f"turn {turn}: the prompt offers only legal answers"
+            gestures["prompt"] += 1
             claims = controller.claim_options()
             if Win() in legal:
                 QTest.mouseClick(table.win_button, Qt.MouseButton.LeftButton)
                 answer = Win()
                 gestures["win"] += 1
-            elif claims and (Pass() not in legal or turn % 2 == 0):
+            elif claims and (Pass() not in legal or gestures["prompt"] % 2 == 0):
                 answer = choose_claim(qtbot, table, claims, turn)
                 gestures["claim from several" if len(claims) > 1 else "claim"] += 1
             else:
@@ -124,11 +133,15 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
             assert controller.state.history[before] == (HUMAN, answer), f"turn {turn}: the button played"
     assert controller.state.is_over
     assert controller.display_matches_engine()
+    # Every card the player could only let go was let go for them, and marked as not theirs.
+    automatic = lone_pass_positions(WHOLE_DEAL_SEED, controller.state.history)
+    assert controller.automatic == automatic
+    assert len(automatic) > 2 * gestures["prompt"], (len(automatic), gestures)
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     outcome = controller.state.outcome
     heading, detail = table.overlay.heading.text(), table.overlay.detail.text()
     if outcome.winners:
-        assert heading in {"You win!", "Right wins", "Across wins", "Left wins"}
+        assert heading in {"You win!", "Right AI wins", "Across AI wins", "Left AI wins"}
         assert detail.endswith(f"Total: {outcome.detail['points']} points")
         assert detail.count(" pt") == len(outcome.detail["melds"]), "every meld with its points"
     else:
@@ -138,6 +151,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
     assert not caplog.records, "the table never drifted from the deal, and the AI never failed"
     QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
     assert not table.overlay.isVisible() and not controller.state.is_over
+    assert controller.automatic == lone_pass_positions(controller.seed, controller.state.history)
 
 
 # -- arranged positions ----------------------------------------------------------------------------
@@ -197,6 +211,89 @@ def test_a_drawn_general_must_be_taken_and_claim_takes_it_at_once(qtbot, setting
     assert table.claim_button.toolTip() == "Take it as a single General"
     QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
     assert not table.chooser.isVisible() and controller.state.history[0] == (HUMAN, Claim(()))
+
+
+# Twenty cards all grouped but for one Red Horse: the second wins as a pair (and a pair is no claim).
+WAITING_ON_A_HORSE = "RG1 YG1 GG1 WG1 FPL FOR FLO FCH FPE RC1 RC2 RC3 YH1 YH2 YH3 WN1 WN2 WN3 WN4 RH1"
+# Likewise with a pair of Green Soldiers: the third wins, or makes a triple to claim.
+WAITING_ON_A_SOLDIER = "RG1 YG1 GG1 WG1 FPL FOR FLO FCH FPE RC1 RC2 RC3 YH1 YH2 YH3 WN1 WN2 WN3 GS1 GS2"
+
+
+@pytest.mark.parametrize("hand,drawn,keep_out,offered,words", [
+    (WAITING_ON_A_HORSE, "RH2", "RH", {"win", "pass"}, "You drew the Red Horse: win with it or pass"),
+    (WAITING_ON_A_SOLDIER, "GS3", "GS", {"win", "claim", "pass"},
+     "You drew the Green Soldier: win with it, take it into a group, or pass"),
+    (SOLDIERS, "WS3", "WS RS YS GS", {"claim", "pass"}, "You drew the White Soldier: take it or pass"),
+    (SOLDIERS, "GG1", "GA GE", {"claim"}, "You drew the Green General: you must take it"),
+])
+def test_your_own_draw_is_described_by_what_you_may_do(qtbot, settings, shutdown, hand, drawn, keep_out,
+                                                        offered, words):
+    table = make_table(qtbot, settings, shutdown)
+    state = arranged(hand, drawn, keep_out=keep_out)
+    table.controller.show_position(state, seed=1)
+    assert legal_buttons(state.legal_actions(HUMAN)) == offered
+    assert shown_buttons(table) == offered
+    assert table.status.text() == words
+
+
+def test_a_drawn_card_you_cannot_use_is_let_go_and_the_status_says_so(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    # A Green Advisor: no Green General or Elephant, no other Advisor of its colour in your hand.
+    controller.show_position(arranged(SOLDIERS, "GA3", keep_out="GA GG GE"), seed=1)
+    assert controller.state.history == [(HUMAN, Pass())] and controller.automatic == {0}
+    assert not controller.human_to_act and shown_buttons(table) == set()
+    assert table.status.text() == "You drew the Green Advisor: you cannot use it. Right AI is deciding…"
+    assert not controller.public.calling, "nothing to choose: the card does not call for you"
+
+
+def halo_pixels(table) -> int:
+    """Gold pixels on the felt just outside the public card: its glow."""
+    controller = table.controller
+    rect = controller.public.glow_rect()
+    image = table.view.grab().toImage()
+    count = 0
+    top_left = table.view.mapFromScene(rect.topLeft())
+    bottom_right = table.view.mapFromScene(rect.bottomRight())
+    ratio = image.devicePixelRatio()
+    for y in range(top_left.y() + 10, bottom_right.y() - 10, 3):
+        for x in (top_left.x() - 6, bottom_right.x() + 6):  # a few pixels left and right of the card
+            colour = image.pixelColor(int(x * ratio), int(y * ratio))
+            if colour.red() > 150 and colour.green() > 120 and colour.blue() < 110:
+                count += 1
+    return count
+
+
+def test_a_real_choice_stands_out_on_the_table_and_in_the_bar(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    assert controller.choosing
+    assert controller.public.calling and controller.public.glow == 1.0
+    assert halo_pixels(table) > 10, "the card you may claim glows"
+    assert table.status.property("calling") == "true"
+    assert table.claim_button.property("tone") == "go" and table.pass_button.property("tone") == "stop"
+    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    assert not controller.choosing and not controller.public.calling
+    assert table.status.property("calling") == "false"
+    assert controller.public.cards, "the AIs have not answered yet: the card still lies there"
+    assert halo_pixels(table) == 0, "no glow once you have answered"
+
+
+def test_a_choice_opening_flashes_the_buttons_and_swells_the_glow(qtbot, settings, shutdown):
+    settings.animation_speed = 1.0
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    assert controller.public.pulsing and controller.public.glow < 1.0
+    lit = set()
+    for _ in range(40):
+        lit.add(table.claim_button.property("calling"))
+        qtbot.wait(30)
+    assert lit == {"true", "false"}, "the claim button flashes as the choice opens"
+    qtbot.waitUntil(lambda: not controller.public.pulsing, timeout=3000)
+    assert controller.public.glow == 1.0, "then the glow stays while the choice is yours"
+    assert table.claim_button.property("calling") == "false"
 
 
 def discard_turn_with_generals() -> SisepaiState:
@@ -280,8 +377,9 @@ def test_an_exhausted_stock_ends_in_a_draw(qtbot, settings, shutdown):
     full = arranged(SOLDIERS, "GA3", keep_out="GA GG GE")
     hands = [list(hand) for hand in full.hands]
     controller.show_position(SisepaiState.arrange(hands, [Card.parse("GA3")], dealer=HUMAN), seed=1)
-    assert table.status.text() == "You drew the Green Advisor: take it or pass"
-    QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
+    # Of no use to you: let go without asking, and marked as no decision of yours.
+    assert controller.state.history[0] == (HUMAN, Pass()) and controller.automatic == {0}
+    assert not table.pass_button.isVisible()
     qtbot.waitUntil(lambda: controller.state.is_over, timeout=5000)
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "A draw: the stock is exhausted"
@@ -311,6 +409,50 @@ def test_group_orders_the_hand_by_its_best_melds(qtbot, settings, shutdown):
     assert controller.display_matches_engine()
     QTest.mouseClick(table.group_button, Qt.MouseButton.LeftButton)
     assert [controller.card_for(item) for item in controller.hand.cards] == sorted(hand)
+
+
+def test_group_is_a_switch_that_shows_and_keeps_its_state(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    button = table.group_button
+    accessible = QAccessible.queryAccessibleInterface(button)
+    assert button.isCheckable() and accessible.state().checkable and not accessible.state().checked
+    # A box in front of the word says it is a switch, empty while off and ticked while on.
+    size = button.iconSize()
+    off = button.icon().pixmap(size, QIcon.Mode.Normal, QIcon.State.Off).toImage()
+    on = button.icon().pixmap(size, QIcon.Mode.Normal, QIcon.State.On).toImage()
+    assert not button.icon().isNull() and not off.isNull() and off != on
+    looks_off = button.grab().toImage()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.isChecked() and controller.grouped and accessible.state().checked
+    assert button.grab().toImage() != looks_off, "pressed in while on"
+    # Kept: a new deal is dealt grouped, and the switch still says so.
+    table.new_deal(11)
+    assert button.isChecked() and controller.grouped and controller.hand.breaks
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    assert not button.isChecked() and not controller.grouped and not accessible.state().checked
+    assert controller.hand.breaks == set()
+
+
+def test_group_stays_put_while_the_claim_buttons_come_and_go(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+
+    def group_place():
+        table.bar.layout().activate()
+        return table.group_button.mapTo(table, table.group_button.rect().topLeft())
+
+    assert shown_buttons(table) == {"claim", "pass"}
+    during = group_place()
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow, timeout=2000)
+    table.pass_button.setFocus()
+    assert table.pass_button.hasFocus()
+    QTest.keyClick(table.pass_button, Qt.Key.Key_Space)
+    assert shown_buttons(table) == set()
+    assert group_place() == during
+    assert table.view.hasFocus(), "the answer given, the keys go back to the hand, not to Group"
 
 
 # -- layout ---------------------------------------------------------------------------------------------
@@ -375,6 +517,17 @@ def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutd
     settings.animation_speed = 0.05  # real animations and pacing, only faster
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
+    early = []
+    engine_apply = controller.state.apply
+
+    def apply(seat, action):
+        # An AI's move waits until the table has shown the moves before it: the status, read
+        # from the deal, never names a card the table has not put down yet.
+        if seat != HUMAN and controller.steps.busy:
+            early.append((seat, action))
+        engine_apply(seat, action)
+
+    controller.state.apply = apply
     for _ in range(12):
         wait_for_player(qtbot, table)
         qtbot.waitUntil(lambda: not controller.steps.busy and not table.scene.mover.busy, timeout=3000)
@@ -385,6 +538,7 @@ def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutd
             assert (item.pos() - place.pos).manhattanLength() <= 1.0  # rests on whole pixels
         legal = controller.legal()
         controller.apply_human(next((a for a in legal if isinstance(a, Claim)), legal[-1]))
+    assert len(controller.state.history) > 40 and not early, early[:3]
     assert not caplog.records
 
 
@@ -392,7 +546,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine"):
+        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine", "SeatNames"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""
@@ -417,3 +571,34 @@ def test_a_language_change_retranslates_the_table(qtbot, settings, shutdown):
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: table.group_button.text() == "&Group", timeout=2000)
+
+
+def test_the_autosave_marks_the_passes_that_answered_themselves(qtbot, settings, shutdown, tmp_path):
+    from cardavia_qt.saves import SaveStore
+    from engine.core.record import AUTO
+
+    table = make_table(qtbot, settings, shutdown)
+    table.use_stores(SaveStore(tmp_path), None)
+    table.autoplay(40)
+    assert not table.controller.state.is_over
+    saved = SaveStore(tmp_path).load("sisepai")
+    assert saved is not None, list(tmp_path.iterdir())
+    record = saved.record
+    marked = {index for index in range(len(record.actions)) if record.marked(index, AUTO)}
+    assert marked and marked == lone_pass_positions(WHOLE_DEAL_SEED, list(record.actions))
+
+
+def test_a_resumed_deal_knows_which_passes_answered_themselves(qtbot, settings, shutdown):
+    table = make_table(qtbot, settings, shutdown)
+    table.autoplay(90)
+    history = list(table.controller.state.history)
+    automatic = lone_pass_positions(WHOLE_DEAL_SEED, history)
+    assert automatic and table.controller.automatic == automatic
+    resumed = make_table(qtbot, settings, shutdown, seed=7)
+    record = DealRecord.of(table.controller.state, (None, "easy", "easy", "easy"))
+    resumed.controller.resume(SavedDeal("sisepai", record.replay(), record))
+    assert resumed.controller.automatic >= automatic
+    assert resumed.controller.automatic == lone_pass_positions(WHOLE_DEAL_SEED, resumed.controller.state.history)
+    # A position no seed replays has no record to ask: nothing of it is marked.
+    resumed.controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    assert resumed.controller.automatic == set()

@@ -63,3 +63,36 @@ def test_a_damaged_file_is_set_aside_and_counting_starts_afresh(tmp_path, text):
     assert store.set_aside.read_text(encoding="utf-8", errors="surrogateescape") == text
     store.record("durak", outcome((0,), (1,)))
     assert StatsStore(path).of("durak").won == 1
+
+
+@pytest.mark.parametrize("game", [
+    {"best_hand_fans": [1, 2], "won": 1, "played": 1, "best_hand": 8},
+    {"best_hand_fans": [{"name": "Chicken Hand"}]},
+    {"played": 2.5},
+    {"played": float("nan")},
+    {"played": 3, "won": float("inf")},
+    {"played": 1, "won": 4},  # more wins than deals
+    {"played": 2, "streak": 2, "best_streak": 1},
+    {"played": 1, "results": ["won", 7]},
+    {"played": True},
+])
+def test_every_field_is_checked(tmp_path, game):
+    path = tmp_path / "stats.json"
+    text = json.dumps({"format": 1, "games": {"mahjong": game, "durak": {"played": 2, "won": 2, "streak": 2,
+                                                                         "best_streak": 2}}})
+    path.write_text(text, encoding="utf-8")
+    store = StatsStore(path)
+    assert store.damaged and store.set_aside.read_text(encoding="utf-8") == text
+    assert store.of("mahjong").played == 0
+
+
+def test_the_statistics_page_opens_whatever_the_file_held(qtbot, tmp_path):
+    from cardavia_qt.views.stats_page import StatsPage
+
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"format": 1, "games": {"mahjong": {"played": 1, "won": 1, "best_hand": 9,
+                                                                   "best_hand_fans": [1, None]}}}))
+    page = StatsPage()
+    qtbot.addWidget(page)
+    page.show_game("mahjong", StatsStore(path))
+    assert page.labels["played"][1].text() == "0"

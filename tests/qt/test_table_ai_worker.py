@@ -1,46 +1,31 @@
-"""The AI worker: answers by signal from another thread, drops stale answers, survives an AI
-that raises, and leaves the caller's policy untouched until the answer is accepted."""
+"""The AI worker: decisions are made in a worker process and come back by signal on the UI
+thread; stale answers are dropped; an AI that raises (anything, SystemExit and
+KeyboardInterrupt included), cheats or kills its process is replaced by the fallback; a search
+that never returns is ended with its process — at a new request, at shutdown — and nothing
+piles up."""
 
 from __future__ import annotations
 
 import logging
-import random
-import threading
+import multiprocessing
+import os
 import time
 
 import pytest
 
 from cardavia_qt.table.ai_worker import AiWorker, safe_choice
+from engine.core import registry
+from engine.core.decision import DecisionRequest
 
 
-class Counting:
-    """Picks a random legal action and remembers which thread it ran on."""
-
-    name = "counting"
-
-    def __init__(self, seed: int = 1, delay: float = 0.0):
-        self.rng = random.Random(seed)
-        self.delay = delay
-        self.thread = None
-
-    def choose(self, view, legal):
-        self.thread = threading.current_thread().name
-        time.sleep(self.delay)
-        return legal[self.rng.randrange(len(legal))]
+def question(level: str, seed: int = 3, game: str = "durak") -> DecisionRequest:
+    state = registry.get(game).new_deal(seed)
+    seat = state.pending()[0]
+    return DecisionRequest.of(state, seat, level)
 
 
-class Broken:
-    name = "broken"
-
-    def choose(self, view, legal):
-        raise RuntimeError("the AI tripped")
-
-
-class Cheating:
-    name = "cheating"
-
-    def choose(self, view, legal):
-        return "not a legal action"
+def first_legal(view, legal):
+    return legal[0]
 
 
 @pytest.fixture
@@ -50,35 +35,37 @@ def worker(qapp):
     worker.shutdown()
 
 
-def test_the_decision_arrives_by_signal_from_another_thread(qtbot, worker):
-    policy = Counting()
-    with qtbot.waitSignal(worker.decided, timeout=2000) as blocker:
-        token = worker.request(policy, view=None, legal=["a", "b", "c"], tag="move 1")
-    decision = blocker.args[0]
-    assert decision.token is token and decision.token.tag == "move 1"
-    assert decision.action in ("a", "b", "c") and not decision.failed
-    assert decision.policy.thread != threading.main_thread().name
-    assert policy.thread is None  # the caller's own policy was not touched
+def ask(qtbot, worker, request, timeout=5000, **options):
+    with qtbot.waitSignal(worker.decided, timeout=timeout) as blocker:
+        token = worker.request(request, **options)
+    assert blocker.args[0].token is token
+    return blocker.args[0]
 
 
-def test_adopting_the_thinking_copy_replays_exactly(qtbot, worker):
-    reference, adopted = Counting(seed=5), Counting(seed=5)
-    expected = [reference.choose(None, list(range(10))) for _ in range(5)]
-    got = []
-    for _ in range(5):
-        with qtbot.waitSignal(worker.decided, timeout=2000) as blocker:
-            worker.request(adopted, None, list(range(10)))
-        got.append(blocker.args[0].action)
-        adopted = blocker.args[0].policy
-    assert got == expected
+def gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_the_decision_is_made_in_another_process_and_is_the_one_the_engine_makes(qtbot, worker):
+    request = question("hard")
+    decision = ask(qtbot, worker, request, tag="move 1")
+    assert decision.token.tag == "move 1" and not decision.failed and not decision.cut_short
+    assert decision.action == request.run()  # the same question, asked here, gets the same answer
+    assert worker.process.pid != os.getpid() and worker.process.alive
+    legal = question("test-pid").legal
+    assert ask(qtbot, worker, question("test-pid")).action == legal[worker.process.pid % len(legal)]
 
 
 def test_a_cancelled_request_never_answers(qtbot, worker):
     seen = []
     worker.decided.connect(seen.append)
-    worker.request(Counting(delay=0.05), None, ["a"])
+    worker.request(question("test-slow"))
     worker.cancel()
-    worker.wait()
+    assert worker.wait(3000)
     qtbot.wait(50)
     assert seen == [] and not worker.thinking
 
@@ -86,32 +73,74 @@ def test_a_cancelled_request_never_answers(qtbot, worker):
 def test_a_newer_request_makes_the_older_answer_stale(qtbot, worker):
     seen = []
     worker.decided.connect(seen.append)
-    worker.request(Counting(delay=0.05), None, ["old"])
-    newer = worker.request(Counting(), None, ["new"])
-    qtbot.waitUntil(lambda: bool(seen), timeout=2000)
-    worker.wait()
+    worker.request(question("test-slow", seed=1))
+    newer = worker.request(question("hard", seed=2))
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    worker.wait(3000)
     qtbot.wait(30)
-    assert [d.action for d in seen] == ["new"] and seen[0].token is newer
+    assert len(seen) == 1 and seen[0].token is newer
 
 
-def test_an_ai_that_raises_is_logged_and_replaced_by_the_fallback(qtbot, worker, caplog):
+@pytest.mark.parametrize("level, words", [("test-raises", "RuntimeError: the AI tripped"),
+                                          ("test-exits", "SystemExit: the AI tripped"),
+                                          ("test-interrupts", "KeyboardInterrupt: the AI tripped")])
+def test_every_exception_of_a_policy_is_a_failed_decision(qtbot, worker, caplog, level, words):
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
-        with qtbot.waitSignal(worker.decided, timeout=2000) as blocker:
-            worker.request(Broken(), None, ["a", "b"], fallback=lambda view, legal: legal[0])
-    assert blocker.args[0].action == "a" and blocker.args[0].failed
-    assert "the AI tripped" in caplog.text
+        started = time.monotonic()
+        decision = ask(qtbot, worker, question(level), fallback=first_legal, seconds=5)
+    assert decision.failed and decision.action == question(level).legal[0]
+    assert time.monotonic() - started < 2, "a failed decision answers at once, not at the deadline"
+    assert words in caplog.text
+    pid = worker.process.pid
+    assert not ask(qtbot, worker, question("hard")).failed and worker.process.pid == pid  # it lives on
 
 
 def test_an_illegal_answer_falls_back_to_the_last_legal_action(qtbot, worker, caplog):
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
-        with qtbot.waitSignal(worker.decided, timeout=2000) as blocker:
-            worker.request(Cheating(), None, ["a", "b"])
-    assert blocker.args[0].action == "b" and blocker.args[0].failed
+        decision = ask(qtbot, worker, question("test-cheats"))
+    assert decision.failed and decision.action == question("test-cheats").legal[-1]
+
+
+def test_a_process_that_dies_gives_a_failed_decision_and_a_fresh_process(qtbot, worker, caplog):
+    with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
+        decision = ask(qtbot, worker, question("test-dies"), fallback=first_legal)
+    assert decision.failed and "ended without an answer" in caplog.text
+    assert not ask(qtbot, worker, question("hard")).failed and worker.process.alive
+
+
+def test_a_search_that_never_returns_is_ended_when_the_next_request_comes(qtbot, worker, caplog):
+    worker.request(question("test-spins"))
+    stuck = worker.process.pid
+    qtbot.wait(300)  # it is spinning now
+    with caplog.at_level(logging.WARNING, logger="cardavia.ai"):
+        decision = ask(qtbot, worker, question("hard"), timeout=5000)
+    assert not decision.failed and worker.process.pid != stuck
+    assert "ignored its cancellation" in caplog.text
+    qtbot.waitUntil(lambda: gone(stuck), timeout=3000)
+    assert len(multiprocessing.active_children()) <= 2  # this worker's, and at most one idle one
+
+
+def test_shutdown_during_a_search_that_never_returns_is_immediate_and_ends_the_process(qtbot, worker):
+    worker.request(question("test-spins"))
+    pid = worker.process.pid
+    qtbot.wait(300)
+    started = time.process_time(), time.monotonic()
+    worker.shutdown()
+    assert time.monotonic() - started[1] < 1.5
+    assert gone(pid)
+
+
+def test_abandoning_a_search_ends_its_process_and_the_next_one_starts_afresh(qtbot, worker):
+    worker.request(question("test-spins"))
+    pid = worker.process.pid
+    worker.abandon()
+    assert gone(pid) and not worker.thinking
+    assert not ask(qtbot, worker, question("hard")).failed
 
 
 def test_a_failing_fallback_still_gives_a_legal_action(caplog):
     def broken(view, legal):
-        raise ValueError("no")
+        raise SystemExit("no")
 
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
         assert safe_choice(broken, None, ["x", "y"]) == "y"

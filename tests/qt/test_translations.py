@@ -42,7 +42,8 @@ def test_every_engine_message_is_offered_to_translators():
     for template in templates():
         if template.code.startswith("test."):
             continue
-        assert (template.default, template.code) in sources
+        for form in template.forms():  # each seat's "you" wording is a message of its own
+            assert (form.source, form.key) in sources
 
 
 LANGUAGES_TRANSLATED = [code for code in LANGUAGE_CODES if code != "en"]
@@ -66,11 +67,35 @@ def test_every_message_is_translated_in_every_language(code):
     assert unfinished == []
 
 
+def test_every_plural_has_all_its_forms_in_every_language():
+    # A message that became a plural keeps its old one-form translation unless each form is
+    # written: Russian needs three (1 карта, 2 карты, 5 карт), English two, Chinese one.
+    for code in [*LANGUAGES_TRANSLATED, "en"]:
+        for context, message in messages(code):
+            if message.get("numerus") == "yes":
+                forms = [form.text for form in message.find("translation").iter("numerusform")]
+                assert forms and all(form and form.strip() for form in forms), (code, context, message.findtext("source"))
+
+
+def test_english_says_one_card_and_two_cards(qapp):
+    """The English catalogue holds the plural forms of the app's own counts ("1 tile")."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardavia_qt.i18n import Translators
+
+    Translators(qapp).switch("en")
+    one = QCoreApplication.translate("MahjongController", "{count} tiles", None, 1)
+    many = QCoreApplication.translate("MahjongController", "{count} tiles", None, 3)
+    assert (one, many) == ("{count} tile", "{count} tiles")
+    for _, message in messages("en"):
+        assert message.get("numerus") == "yes", "English holds plurals only"
+
+
 PLACEHOLDER = re.compile(r"\{\w+\}|%L?n|%\d")
 TAG = re.compile(r"</?[a-z]+>")
 
 
-@pytest.mark.parametrize("code", LANGUAGES_TRANSLATED)
+@pytest.mark.parametrize("code", [*LANGUAGES_TRANSLATED, "en"])
 def test_translations_keep_every_placeholder_and_tag(code):
     for _, message in all_messages(code):
         translation = message.find("translation")

@@ -1,0 +1,211 @@
+"""The desktop comforts: the menu and its keys (Ctrl+N, F11, Escape, Ctrl+Q, F1, F10), the
+keyboard-shortcut list, the About box, and statistics within reach from the first start."""
+
+from __future__ import annotations
+
+import PySide6
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, qVersion
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu
+
+from cardavia_qt import app as cardavia
+from cardavia_qt import settings as settings_module
+from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.stats import StatsStore
+from cardavia_qt.views.about import AboutDialog
+from cardavia_qt.views.commands import COMMANDS
+from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog
+from tests.qt.translation_helpers import DictTranslator
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    window.stats = StatsStore(tmp_path / "stats.json")  # a first start: no deal counted yet
+    window.refresh_progress()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    yield window
+    if window.table is not None:
+        window.table.controller.shutdown()
+
+
+def press(qtbot, window, keys: str) -> None:
+    """Type a key sequence where the keyboard focus is, as the player would."""
+    sequence = QKeySequence(keys)[0]
+    # A menu or list that is open takes the keys, as it grabs the keyboard.
+    target = QApplication.activePopupWidget() or QApplication.focusWidget() or window
+    qtbot.keyClick(target, sequence.key(), sequence.keyboardModifiers())
+    QCoreApplication.processEvents()
+
+
+def finish(table) -> None:
+    table.autoplay(1000)
+    table.hold_still()
+    assert table.overlay.isVisible()
+
+
+def test_ctrl_n_deals_again_on_the_table_and_starts_the_focused_game_in_the_lobby(qtbot, window):
+    table = window.start_game("durak", seed=3)
+    table.hold_still()
+    first = table.controller.state
+    table.view.setFocus()
+    press(qtbot, window, "Ctrl+N")
+    assert table.controller.state is not first and window.stack.currentWidget() is table
+    table.hold_still()
+    window.show_lobby()
+    window.lobby.tile("kowah").rules_button.setFocus()
+    press(qtbot, window, "Ctrl+N")
+    assert window.table_game == "kowah" and window.stack.currentWidget() is window.table
+
+
+def test_escape_closes_the_results_then_returns_to_the_lobby_keeping_the_deal(qtbot, window):
+    table = window.start_game("durak", seed=3)
+    table.hold_still()
+    table.autoplay(4)
+    table.hold_still()
+    deal = table.controller.state
+    table.view.setFocus()
+    press(qtbot, window, "Esc")
+    assert window.stack.currentWidget() is window.lobby
+    assert window.continue_game("durak") is table and table.controller.state is deal  # the deal was kept
+    finish(table)
+    press(qtbot, window, "Esc")  # first the results panel, to see the final table
+    assert not table.overlay.isVisible() and window.stack.currentWidget() is table
+    press(qtbot, window, "Esc")
+    assert window.stack.currentWidget() is window.lobby
+
+
+# An open menu on the offscreen platform: it says it cannot raise it nor grab the keyboard.
+OPEN_MENU = pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+
+
+@OPEN_MENU
+def test_escape_closes_an_open_menu_first(qtbot, window):
+    table = window.start_game("sisepai", seed=2)
+    table.hold_still()
+    menu = window.header.options.menu()
+    seen = {}
+
+    def in_the_menu():
+        seen["open"] = menu.isVisible()
+        press(qtbot, window, "Esc")
+        seen["after"] = (menu.isVisible(), window.stack.currentWidget() is table)
+
+    QTimer.singleShot(0, in_the_menu)
+    QTimer.singleShot(3000, menu.close)  # should Escape not close it, the test still ends
+    window.header.options.showMenu()  # returns when the menu closes
+    assert seen == {"open": True, "after": (False, True)}
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table_and_back_returns_to_it(qtbot, window):
+    table = window.start_game("mahjong", seed=2)
+    table.hold_still()
+    table.view.setFocus()
+    press(qtbot, window, "F1")
+    assert window.stack.currentWidget() is window.rules and window.rules.game_id == "mahjong"
+    press(qtbot, window, "Esc")
+    assert window.stack.currentWidget() is table
+    press(qtbot, window, "F1")
+    window.rules.back_button.click()
+    assert window.stack.currentWidget() is table
+    press(qtbot, window, "F1")
+    window.rules.play_button.click()  # the deal under way, not a new one
+    assert window.stack.currentWidget() is table and table.controller.seed == 2
+
+
+def test_f1_in_the_lobby_opens_the_focused_game_s_rules(qtbot, window):
+    window.lobby.tile("kowah").start_button.setFocus()
+    press(qtbot, window, "F1")
+    assert window.stack.currentWidget() is window.rules and window.rules.game_id == "kowah"
+
+
+def test_f11_toggles_full_screen(qtbot, window):
+    action = window.commands["toggle_full_screen"]
+    press(qtbot, window, "F11")
+    assert window.windowState() & Qt.WindowState.WindowFullScreen and action.isChecked()
+    press(qtbot, window, "F11")
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen and not action.isChecked()
+
+
+def test_ctrl_q_closes_the_window(qtbot, window):
+    press(qtbot, window, "Ctrl+Q")
+    assert not window.isVisible()
+
+
+def test_statistics_are_within_reach_before_the_first_deal(qtbot, window):
+    tile = window.lobby.tile("durak")
+    assert tile.stats_button.isVisible() and tile.stats_button.text() == "Statistics"
+    tile.stats_button.click()
+    assert window.stack.currentWidget() is window.stats_page and window.stats_page.game_id == "durak"
+    window.show_lobby()
+    action = window.commands["show_statistics"]
+    assert action.isEnabled() and action in window.header.options.menu().actions()
+    action.trigger()
+    assert window.stack.currentWidget() is window.stats_page
+
+
+@OPEN_MENU
+def test_the_menu_holds_every_command_of_the_table_with_its_key(window):
+    menu = window.header.options.menu()
+    shown = {action for action in menu.actions()}
+    for command in COMMANDS:
+        action = window.commands[command.name]
+        assert action.shortcut() == QKeySequence(command.keys)
+        assert (action in shown) == bool(command.section), command.name
+    press_f10 = window.commands["open_menu"]
+    QTimer.singleShot(0, menu.close)
+    press_f10.trigger()  # F10 opens the menu (closed again at once here)
+
+
+def test_the_shortcut_list_names_every_key_of_the_command_table(window):
+    dialog = ShortcutsDialog(window)
+    rows = dict(dialog.rows())
+    for command in COMMANDS:
+        if command.keys:
+            key = QKeySequence(command.keys).toString(QKeySequence.SequenceFormat.NativeText)
+            assert key in rows and rows[key]
+    assert any("Left" in keys for keys in rows)  # and the table's own keys
+    window.commands["show_shortcuts"].trigger()
+    assert any(isinstance(child, ShortcutsDialog) and child.isVisible() for child in window.children())
+
+
+def test_about_tells_version_licences_fonts_and_qt(window):
+    window.commands["show_about"].trigger()
+    dialog = next(child for child in window.children() if isinstance(child, AboutDialog))
+    text = dialog.text.text()
+    assert "Cardavia 0." in text
+    assert "GNU General Public License, version 3 or later" in text
+    for family in ("Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Serif"):
+        assert family in text
+    assert "SIL Open Font License" in text
+    assert qVersion() in text and PySide6.__version__ in text
+
+
+def test_menu_and_dialogs_follow_the_language(qtbot, window, install_translator):
+    install_translator(DictTranslator(mark=True))
+    QCoreApplication.processEvents()
+    menu = window.header.options.menu()
+    texts = [action.text() for action in menu.actions() if not action.isSeparator()]
+    texts += [action.text() for action in menu.findChildren(QMenu)[0].actions()]
+    assert texts and all(text.startswith("⟦") for text in texts), texts
+    about = AboutDialog(window)
+    assert about.windowTitle().startswith("⟦")
+    shortcuts = ShortcutsDialog(window)
+    assert all(what.startswith("⟦") for _, what in shortcuts.rows())
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_every_command_is_translated(window, language):
+    window.set_language(language)
+    if language == "en":
+        return
+    from cardavia_qt.views.commands import translated
+
+    for command in COMMANDS:
+        assert translated(command.what) != command.what, command.name

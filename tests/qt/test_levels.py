@@ -1,0 +1,79 @@
+"""AI levels: a new player's first deal is easy; the pickers list what the game's registry
+entry offers, easiest first, an expert level included the day a game has one."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from cardavia_qt import app as cardavia
+from cardavia_qt import settings as settings_module
+from cardavia_qt.models import levels
+from engine.core import registry
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    yield window
+    if window.table is not None:
+        window.table.controller.shutdown()
+
+
+@pytest.mark.parametrize("game", ["sisepai", "durak", "mahjong", "kowah"])
+def test_a_new_player_s_first_deal_is_easy_and_the_level_is_in_sight(window, game):
+    tile = window.lobby.tile(game)
+    assert tile.level_box.isVisible() and tile.level_label.text() == "AI level"
+    assert tile.level_box.currentData() == "easy"
+    table = window.start_game(game, seed=1)
+    table.hold_still()
+    assert table.controller.level == "easy"
+    assert table.level_box.isVisible() and table.level_box.currentData() == "easy"
+
+
+def test_a_level_picked_in_the_lobby_plays_from_the_next_deal(window):
+    tile = window.lobby.tile("durak")
+    tile.level_box.setCurrentIndex(tile.level_box.findData("hard"))
+    tile.level_box.activated.emit(tile.level_box.currentIndex())
+    assert window.settings.ai_level("durak") == "hard"
+    table = window.start_game("durak", seed=1)
+    table.hold_still()
+    assert table.controller.level == "hard" and table.level_box.currentData() == "hard"
+    window.show_lobby()
+    assert window.lobby.tile("durak").level_box.currentData() == "hard"
+
+
+def test_the_levels_are_the_registry_s_easiest_first(monkeypatch):
+    durak = registry.get("durak")
+    policies = dict(durak.policies)
+    # An expert level (and one the app has never heard of) arrive in the registry only.
+    policies["expert"] = policies["hard"]
+    policies["aardvark"] = policies["easy"]
+    richer = dataclasses.replace(durak, policies=policies)
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get", lambda game_id: richer if game_id == "durak" else real_get(game_id))
+    assert levels.levels_of("durak") == ["easy", "hard", "expert", "aardvark"]
+    assert "random" not in levels.levels_of("kowah")
+    assert levels.level_or_first("durak", "nonsense") == "easy"
+    assert levels.level_name("expert") == "Expert" and levels.level_name("aardvark") == "Aardvark"
+
+
+def test_the_table_s_picker_lists_the_registry_s_levels(qtbot, monkeypatch):
+    from cardavia_qt.settings import Settings
+    from cardavia_qt.table import create_table
+
+    durak = registry.get("durak")
+    richer = dataclasses.replace(durak, policies={**durak.policies, "expert": durak.policies["hard"]})
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get", lambda game_id: richer if game_id == "durak" else real_get(game_id))
+    table = create_table("durak", Settings(animation_speed=0))
+    qtbot.addWidget(table)
+    shown = [table.level_box.itemData(row) for row in range(table.level_box.count())]
+    assert shown == ["easy", "hard", "expert"]
+    assert table.level_box.itemText(2) == "Expert"
+    table.controller.shutdown()

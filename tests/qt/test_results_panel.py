@@ -1,0 +1,71 @@
+"""The results panel of every game can be set aside to look at the final table, and brought back."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardavia_qt.settings import Settings
+from cardavia_qt.table import create_table
+from cardavia_qt.table.durak_controller import AI
+
+
+@pytest.fixture
+def settings():
+    settings = Settings()
+    settings.animation_speed = 0
+    settings.ai_levels = {game: "easy" for game in ("durak", "kowah", "sisepai", "mahjong")}
+    return settings
+
+
+def finished_table(qtbot, settings, shutdown, game: str, seed: int, until=lambda state: True):
+    """A table whose deal was played to its end by the AIs, the results panel up."""
+    table = create_table(game, settings)
+    qtbot.addWidget(table)
+    shutdown(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    for attempt in range(40):
+        table.new_deal(seed + attempt)
+        table.autoplay(3000)
+        if table.controller.state.is_over and until(table.controller.state):
+            break
+    assert table.controller.state.is_over
+    qtbot.waitUntil(table.overlay.isVisible, timeout=3000)
+    return table
+
+
+@pytest.mark.parametrize("game", ["durak", "kowah", "sisepai", "mahjong"])
+def test_the_results_step_aside_for_the_final_table_and_come_back(qtbot, settings, shutdown, game):
+    table = finished_table(qtbot, settings, shutdown, game, seed=11)
+    assert not table.results_button.isVisible(), "nothing to bring back while the panel is up"
+    # Escape sets the panel aside; the bar offers it back, with the focus on that button.
+    QTest.keyClick(table.overlay.focusWidget() or table.overlay, Qt.Key.Key_Escape)
+    assert not table.overlay.isVisible()
+    assert table.results_button.isVisible() and table.focusWidget() is table.results_button
+    QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
+    assert table.overlay.isVisible() and not table.results_button.isVisible()
+    # The panel's own button does the same as Escape.
+    QTest.mouseClick(table.overlay.table_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible() and table.results_button.isVisible()
+    # What a window-wide Escape calls first: it closes the panel, and says whether it did.
+    QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
+    assert table.dismiss_results() and not table.overlay.isVisible()
+    assert not table.dismiss_results()
+    # A new deal starts without the old results.
+    QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible() and not table.results_button.isVisible()
+
+
+def test_durak_shows_the_ais_leftover_cards_face_up_at_the_end(qtbot, settings, shutdown):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=3,
+                           until=lambda state: state.outcome.detail["durak"] == AI)
+    controller = table.controller
+    left = sorted(controller.state.hands[AI])
+    assert left, "the AI is the durak: it holds cards"
+    shown = [controller.card_for(item) for item in controller.opponent.cards]
+    assert None not in shown and sorted(shown) == left
+    assert all(item.face_up for item in controller.opponent.cards)

@@ -1,0 +1,52 @@
+"""A left table is destroyed at once (it used to stay alive, deal and card images and all,
+until a display slider moved), and a long session levels off: 300 table open/leave/continue
+cycles and 200 language switches keep memory and the translators constant."""
+
+from __future__ import annotations
+
+import gc
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from soak import WARM_UP, Soak, rss_mb  # noqa: E402
+
+sys.path.pop(0)
+
+
+@pytest.fixture
+def soak(qapp, tmp_path):
+    soak = Soak(tmp_path)
+    yield soak
+    soak.close()
+
+
+def test_a_table_left_for_another_game_is_destroyed_at_once(soak):
+    for _ in range(6):
+        soak.cycle()
+    assert sum(1 for table in soak.tables if table() is not None) == 1, "freed without waiting for the collector"
+    assert soak.tables_alive() == 1
+    gc.collect()
+    names = {type(obj).__name__ for obj in gc.get_objects() if type(obj).__name__.endswith("Controller")}
+    assert len(names) == 1, f"controllers of left tables live on: {names}"
+
+
+@pytest.mark.slow
+@pytest.mark.no_qt_log  # pytest-qt would keep every Qt message of the 500 steps, and that memory is not ours
+def test_300_cycles_and_200_language_switches_level_off(soak):
+    for _ in range(WARM_UP):
+        soak.cycle()
+    gc.collect()
+    start = rss_mb()
+    for _ in range(300):
+        soak.cycle()
+    soak.switch_language(1)
+    translators = soak.translators()
+    for index in range(200):
+        soak.switch_language(index)
+    gc.collect()
+    assert soak.tables_alive() == 1
+    assert soak.translators() == translators
+    assert rss_mb() - start <= 30

@@ -1,0 +1,95 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>GameListModel</name>
+    <message numerus="yes">
+        <source>%1 · %Ln tiles</source>
+        <comment>lobby origin line: where the game is from · size of the set</comment>
+        <translation>
+            <numerusform>%1 · %Ln tile</numerusform>
+            <numerusform>%1 · %Ln tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln cards</source>
+        <comment>lobby origin line: where the game is from · size of the pack</comment>
+        <translation>
+            <numerusform>%1 · %Ln card</numerusform>
+            <numerusform>%1 · %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MahjongController</name>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} from ready; {count} unseen tile improves it: {tiles}.</numerusform>
+            <numerusform>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! You win {total} point</numerusform>
+            <numerusform>Hu! You win {total} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} wins {total} point</numerusform>
+            <numerusform>{seat} wins {total} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} tile</numerusform>
+            <numerusform>{count} tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiController</name>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Total: {points} point</numerusform>
+            <numerusform>Total: {points} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} card</numerusform>
+            <numerusform>{seat} · {count} cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} wins · {points} point</numerusform>
+            <numerusform>{seat} wins · {points} points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>The last %Ln deal: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
