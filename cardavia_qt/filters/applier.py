@@ -32,7 +32,8 @@ from cardavia_qt.filters.colour_pass import mapped
 from cardavia_qt.filters.maths import DisplayFilter
 from cardavia_qt.filters.other_windows import OtherWindows
 from cardavia_qt.filters.window_effect import ColourPassEffect
-from cardavia_qt.table.pixmaps import IN_WIDGET, SHADE, PixmapCache, shared_cache
+from cardavia_qt.table import art
+from cardavia_qt.table.pixmaps import DIMMED, IN_WIDGET, SHADE, PixmapCache, shared_cache
 
 _current = DisplayFilter()
 GRAINED_KEPT = 200  # about the table's art at two sizes, and its felt
@@ -46,7 +47,8 @@ def current_filter() -> DisplayFilter:
 class ArtBaker:
     """The pixmap cache's transform: the display filters baked into the table's images.
 
-    Art (cards, tiles, the felt) gets grain, then contrast and temperature; shadows get the
+    Art (cards, tiles, the felt) gets grain, then contrast and temperature; dimmed art gets
+    its shade between the two, as a pass over the window would find it; shadows get the
     colour map only (grain on a shadow would speckle the felt around every card); art shown
     inside a widget gets grain only, since the widget's own colour pass maps it.
 
@@ -70,6 +72,8 @@ class ArtBaker:
     def __call__(self, image: QImage, use: str) -> QImage:
         if use != SHADE:
             image = self._grained(image)
+        if use == DIMMED:
+            image = art.dimmed(image)
         if use == IN_WIDGET or self.colour_is_neutral:
             return image
         return mapped(image, *self.affine)

@@ -17,10 +17,17 @@ PAPER = QColor("#f6f0dd")  # a card still waiting for its face: blank paper
 PAPER_EDGE = QColor(0, 0, 0, 40)
 
 # What an image is for, told to the transform: the table's own art (cards, tiles, the felt),
-# a shadow (coloured, never grained), or art shown inside a widget (a button's tile picture),
-# which the window's colour pass recolours later and so must not be recoloured twice.
-ART, SHADE, IN_WIDGET = "art", "shade", "in widget"
+# the same art dimmed (a card that cannot be played now), a shadow (coloured, never grained),
+# or art shown inside a widget (a button's tile picture), which the window's colour pass
+# recolours later and so must not be recoloured twice.
+ART, DIMMED, SHADE, IN_WIDGET = "art", "dimmed art", "shade", "in widget"
 ImageTransform = Callable[[QImage, str], QImage]
+
+# A card that cannot be played now lies under this shade. It is laid on the card's own art,
+# after the grain and before contrast and temperature, exactly where a pass over the whole
+# window would see it: laid over art whose colours are already mapped, the shade would darken
+# what the map had clamped to white and look darker than the same card under a pass.
+DIM_SHADE = QColor(10, 25, 15, 72)
 
 
 def blank(width: int, height: int, ratio: float) -> QImage:
@@ -52,6 +59,24 @@ def paper(width: int, height: int, ratio: float) -> QImage:
     painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), radius, radius)
     painter.end()
     return image
+
+
+def dimmed(image: QImage) -> QImage:
+    """A copy of `image` with the dim shade over its opaque part (its transparency kept)."""
+    result = image.copy()
+    painter = QPainter(result)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(QRectF(0, 0, result.width(), result.height()), DIM_SHADE)
+    painter.end()
+    return result
+
+
+def baked(image: QImage, use: str, transform: ImageTransform | None) -> QImage:
+    """`image` as the table shows it for `use`: through the display filters' transform, or,
+    with no filters at all, as it is (dimmed if it is to be)."""
+    if transform is not None:
+        return transform(image, use)
+    return dimmed(image) if use == DIMMED else image
 
 
 def shadow_spread(width: int) -> int:

@@ -24,7 +24,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from cardavia_qt.table import art
-from cardavia_qt.table.art import ART, SHADE, ImageTransform
+from cardavia_qt.table.art import ART, DIMMED, SHADE, ImageTransform
 
 THREADS = max(1, min(2, os.cpu_count() or 1))
 
@@ -32,8 +32,8 @@ THREADS = max(1, min(2, os.cpu_count() or 1))
 @dataclass(frozen=True)
 class CardJob:
     """One card to make: `key` names it in the cache; `raster` is the SVG already rendered
-    and `face` the same with the filters baked in (None: make it); `epoch` says which state
-    of the cache asked."""
+    and `face` the same with the filters (and the dim shade, if `dimmed`) baked in (None:
+    make it); `epoch` says which state of the cache asked."""
 
     key: tuple
     path: str
@@ -42,6 +42,7 @@ class CardJob:
     ratio: float
     shadow: bool
     turn: float
+    dimmed: bool
     transform: ImageTransform | None
     raster: QImage | None
     face: QImage | None
@@ -123,8 +124,9 @@ def make_card(job: CardJob, renderer: QSvgRenderer | None, shared: Shared | None
     if face is None:
         if raster is None:
             raster = shared.get(("svg", *art_key), lambda: art.render_svg(renderer, job.width, job.height, job.ratio))
-        face = raster if transform is None else shared.get(
-            ("face", job.generation, *art_key), lambda: transform(raster, ART))
+        use = DIMMED if job.dimmed else ART
+        face = raster if transform is None and use == ART else shared.get(
+            ("face", job.generation, use, *art_key), lambda: art.baked(raster, use, transform))
     under = None
     if job.shadow:
         def shade() -> QImage:

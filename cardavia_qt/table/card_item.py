@@ -151,10 +151,11 @@ class CardItem(QGraphicsObject):
 
     def _fetch(self) -> None:
         art, width, ratio = self.face or self.back, self._width, self._ratio
-        pixmap = self.cache.card(art, width, ratio, shadow=self.casts_shadow, turn=self._turn)
+        looks = dict(shadow=self.casts_shadow, turn=self._turn, dimmed=self.dimmed)
+        pixmap = self.cache.card(art, width, ratio, **looks)
         self.waiting = pixmap is None
         if pixmap is None:
-            stand_in = self.cache.stand_in(art, width, ratio, shadow=self.casts_shadow, turn=self._turn)
+            stand_in = self.cache.stand_in(art, width, ratio, **looks)
             # What the card showed may stay (new colours, or its back before it turns over),
             # but never a picture of another size: its edges would stay behind on the table.
             keep = self._same_shape and self._pixmap is not None and self._pixmap.size() == stand_in.size()
@@ -184,6 +185,8 @@ class CardItem(QGraphicsObject):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
+                if name == "dimmed":  # the shade is part of the card's art (see art.DIM_SHADE)
+                    self._refresh_pixmap(same_shape=True)
         if changed:
             self.update()
 
@@ -278,7 +281,7 @@ class CardItem(QGraphicsObject):
         size = pixmap.deviceIndependentSize()
         corner = QPointF(math.floor(-size.width() / 2), math.floor(-size.height() / 2 - self._lift))
         painter.drawPixmap(corner, pixmap)
-        if not (self.dimmed or self.hinted or (self.focused and not self.dragging)):
+        if not (self.hinted or (self.focused and not self.dragging)):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -286,10 +289,6 @@ class CardItem(QGraphicsObject):
         painter.rotate(self._turn)
         rect = self.card_rect()
         radius = self._width * CORNER
-        if self.dimmed:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, shown(QColor(10, 25, 15, 72)))
         focused = self.focused and not self.dragging
         if focused:
             self._paint_ring(painter, rect, radius, FOCUS_COLOUR)

@@ -24,10 +24,10 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardavia_qt.table import art
-from cardavia_qt.table.art import ART, IN_WIDGET, SHADE, ImageTransform, shadow_spread
+from cardavia_qt.table.art import ART, DIMMED, IN_WIDGET, SHADE, ImageTransform, shadow_spread
 from cardavia_qt.table.art_worker import ArtWorker, CardArt, CardJob, ImageJob, make_card
 
-__all__ = ["ART", "IN_WIDGET", "SHADE", "ImageTransform", "PixmapCache", "shadow_spread", "shared_cache"]
+__all__ = ["ART", "DIMMED", "IN_WIDGET", "SHADE", "ImageTransform", "PixmapCache", "shadow_spread", "shared_cache"]
 
 # Rasters: two or three card sizes of the whole pack, its back and the shadows (a window resize
 # renders a new size; the least recently used older ones go). Composites (a card with its
@@ -97,7 +97,7 @@ class PixmapCache(QObject):
 
     def apply_transform(self, image: QImage, use: str = ART) -> QImage:
         """Run the current transform over an image (one of ours, or the felt drawn elsewhere)."""
-        return image if self._transform is None else self._transform(image, use)
+        return art.baked(image, use, self._transform)
 
     # -- lookups ---------------------------------------------------------------------------
     def aspect(self, path: str | Path) -> float:
@@ -122,25 +122,26 @@ class PixmapCache(QObject):
         return self._store(key, _pixmap(self.apply_transform(raster, use)))
 
     def card(self, path: str | Path, width: int, ratio: float = 1.0, *, shadow: bool = True,
-             turn: float = 0.0) -> QPixmap | None:
+             turn: float = 0.0, dimmed: bool = False) -> QPixmap | None:
         """A card ready to draw in one call: the face with its shadow beneath it, turned `turn`
-        degrees about its centre, and centred in the pixmap. None while it is being made in
-        the background (`stand_in` gives something to show meanwhile).
+        degrees about its centre, and centred in the pixmap; `dimmed`, under the dim shade
+        (see `art.DIM_SHADE`). None while it is being made in the background (`stand_in`
+        gives something to show meanwhile).
 
         A card at rest is drawn as one untransformed pixmap at whole-pixel coordinates — the
         fastest thing a raster paint engine does. Turning and shadowing a card at every frame
         instead costs several times more; the hand's fan alone would dominate the frame.
         """
-        key = self._card_key(str(path), width, ratio, shadow, turn)
+        key = self._card_key(str(path), width, ratio, shadow, turn, dimmed)
         cached = self._lookup(key, self._composites)
         if cached is not None:
             return cached
         if key in self._pending:
             return None
-        _, path, width, ratio, generation, shadow, turn = key
-        face = self._faces.get((path, width, ratio, generation))
-        job = CardJob(key, path, width, self._height(path, width), ratio, shadow, turn, self._transform,
-                      self._kept_raster(path, width, ratio), face, self._epoch)
+        _, path, width, ratio, generation, shadow, turn, dimmed = key
+        face = self._faces.get((path, width, ratio, generation, dimmed))
+        job = CardJob(key, path, width, self._height(path, width), ratio, shadow, turn, dimmed,
+                      self._transform, self._kept_raster(path, width, ratio), face, self._epoch)
         if not self._background:
             return self._take(make_card(job, self._renderer(path)))
         self._pending[key] = job
@@ -148,19 +149,19 @@ class PixmapCache(QObject):
         return None
 
     def stand_in(self, path: str | Path, width: int, ratio: float = 1.0, *, shadow: bool = True,
-                 turn: float = 0.0) -> QPixmap:
+                 turn: float = 0.0, dimmed: bool = False) -> QPixmap:
         """Something to show for a card still being made: the same card made at another size,
         scaled (a window being resized), else blank paper in the card's shape. (An item that
         only waits for new colours or for its face keeps what it showed.)"""
-        key = self._card_key(str(path), width, ratio, shadow, turn)
-        _, path, width, ratio, _, shadow, turn = key
+        key = self._card_key(str(path), width, ratio, shadow, turn, dimmed)
+        _, path, width, ratio, _, shadow, turn, _ = key
         height = self._height(path, width)
         paper_key = ("paper", height) + key[2:]  # the shape, not the face: one for a whole pack
         paper = self._lookup(paper_key, self._stand_ins)
         if paper is None:
             under = art.shadow(width, height, width * art.CORNER, ratio) if shadow else None
             under = self.apply_transform(under, SHADE) if under is not None else None
-            face = self.apply_transform(art.paper(width, height, ratio))
+            face = self.apply_transform(art.paper(width, height, ratio), DIMMED if key[-1] else ART)
             paper = self._store(paper_key, _pixmap(art.card(face, width, ratio, under, turn)), self._stand_ins, 32)
         for other, pixmap in reversed(self._composites.items()):
             if other[1] == path and other[3] == ratio and other[4:] == key[4:]:
@@ -186,8 +187,8 @@ class PixmapCache(QObject):
         return None
 
     def has_card(self, path: str | Path, width: int, ratio: float = 1.0, *, shadow: bool = True,
-                 turn: float = 0.0) -> bool:
-        return self._card_key(str(path), width, ratio, shadow, turn) in self._composites
+                 turn: float = 0.0, dimmed: bool = False) -> bool:
+        return self._card_key(str(path), width, ratio, shadow, turn, dimmed) in self._composites
 
     def shadow(self, width: int, height: int, radius: float, ratio: float = 1.0) -> QPixmap:
         """A soft drop shadow for a rounded card of this size (see `art.shadow`)."""
@@ -265,7 +266,7 @@ class PixmapCache(QObject):
             self.render_count += 1
             self._keep_raster((job.path, job.width, job.ratio), made.raster)
         # The face is kept as an image, to make the same card at other turns and shadows from.
-        self._faces[(job.path, job.width, job.ratio, job.generation)] = made.face
+        self._faces[(job.path, job.width, job.ratio, job.generation, job.dimmed)] = made.face
         while len(self._faces) > self.capacity:
             self._faces.popitem(last=False)
         return self._store(job.key, _pixmap(made.card), self._composites, self.composite_capacity)
@@ -286,9 +287,10 @@ class PixmapCache(QObject):
         return len(self._pixmaps) + len(self._composites) + len(self._faces)
 
     # -- internals -------------------------------------------------------------------------
-    def _card_key(self, path: str, width: float, ratio: float, shadow: bool, turn: float) -> tuple:
+    def _card_key(self, path: str, width: float, ratio: float, shadow: bool, turn: float,
+                  dimmed: bool) -> tuple:
         turn = round(turn % 360.0, 1) % 360.0
-        return ("card", path, _whole(width), _ratio(ratio), self._generation, bool(shadow), turn)
+        return ("card", path, _whole(width), _ratio(ratio), self._generation, bool(shadow), turn, bool(dimmed))
 
     def _height(self, path: str, width: int) -> int:
         return int(round(width * self.aspect(path)))

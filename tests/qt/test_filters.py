@@ -8,8 +8,8 @@ Flat-area checks use patches of bare felt (no card, label or text) on each scree
 import statistics
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import app as cardavia
@@ -467,3 +467,38 @@ def test_the_results_overlay_lets_the_table_show_through(qtbot, tmp_path):
     # A shade mapped before it is blended comes out a little lighter than a pass that clamps.
     assert max(abs(a - b) for want, have in zip(expected, got) for a, b in zip(want, have)) <= 24
     window.table.controller.shutdown()
+
+
+def test_a_dimmed_card_looks_as_under_a_pass_where_the_map_clamps_its_white(qapp):
+    """A card that cannot be played lies under a dark shade. At contrast 60 / temperature 70
+    the map pushes the card's white above 255: a shade laid over the mapped (clamped) card
+    is far darker than the window's pass over the shaded card once was (29 levels of red)."""
+    from cardavia_qt.resources import asset_path
+    from cardavia_qt.table.pixmaps import PixmapCache
+    from cardavia_qt.table.scene import TableScene
+
+    face = asset_path("cards", "atlas", "ru", "9S.svg")
+    back = asset_path("cards", "atlas", "back.svg")
+
+    def scene_picture(display_filter: DisplayFilter) -> QImage:
+        cache = PixmapCache()
+        cache.set_transform(applier.ArtBaker(display_filter))
+        scene = TableScene(cache, speed=lambda: 0.0)
+        card = scene.create_card(back, face, "Nine of spades")
+        card.set_width(100, 1.0)
+        card.setPos(80, 90)
+        card.set_marks(dimmed=True)
+        image = QImage(160, 180, QImage.Format.Format_RGB32)
+        image.fill(QColor("#1f6440"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), QRectF(image.rect()))
+        painter.end()
+        return image
+
+    expected = pass_over(scene_picture(DisplayFilter(50, 30, 50)), DisplayFilter(60, 30, 70))
+    got = planes(scene_picture(DisplayFilter(60, 30, 70)))
+    inside = QRect(40, 30, 80, 120)  # the card's face, away from its soft edge and shadow
+    width = 160
+    worst = max(abs(want[y * width + x] - have[y * width + x]) for want, have in zip(expected, got)
+                for y in range(inside.top(), inside.bottom() + 1) for x in range(inside.left(), inside.right() + 1))
+    assert worst <= 3
