@@ -68,9 +68,7 @@ def cold_start(table) -> None:
     """Forget every card image and the felt, as for a table opened for the first time."""
     cache = table.scene.cache
     cache.clear()
-    table.view._plain_felt = None
-    table.view._ask_for_felt()
-    table.view.resetCachedContent()
+    table.view.forget_felt()
     for card in table.scene.cards():
         card.refresh()
 

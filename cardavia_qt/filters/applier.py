@@ -19,7 +19,6 @@ the same colour map as everything else.
 from __future__ import annotations
 
 import zlib
-from collections import OrderedDict
 
 import shiboken6
 
@@ -36,7 +35,6 @@ from cardavia_qt.table import art
 from cardavia_qt.table.pixmaps import DIMMED, IN_WIDGET, SHADE, PixmapCache, shared_cache
 
 _current = DisplayFilter()
-GRAINED_KEPT = 200  # about the table's art at two sizes, and its felt
 
 
 def current_filter() -> DisplayFilter:
@@ -57,14 +55,10 @@ class ArtBaker:
     rendering, so a card looks the same whichever window, test or screenshot drew it first.
     """
 
-    def __init__(self, display_filter: DisplayFilter, previous: "ArtBaker | None" = None):
+    def __init__(self, display_filter: DisplayFilter):
         self.strength = display_filter.grain_strength
         self.affine = display_filter.affine()
         self.colour_is_neutral = display_filter.colour_is_neutral
-        # Grained images by their source's cache key: dragging the contrast or temperature
-        # slider then recolours the table's art without laying its grain on again.
-        same_grain = previous is not None and previous.strength == self.strength
-        self._grained_images: OrderedDict[int, QImage] = previous._grained_images if same_grain else OrderedDict()
 
     def shows(self, display_filter: DisplayFilter) -> bool:
         return (self.strength, self.affine) == (display_filter.grain_strength, display_filter.affine())
@@ -79,21 +73,14 @@ class ArtBaker:
         return mapped(image, *self.affine)
 
     def _grained(self, image: QImage) -> QImage:
+        # Nothing is kept here: each card's face is baked once per look and kept by the
+        # pixmap cache, and a copy of every grained image would hold the pack once more.
         if not self.strength:
             return image
-        key = image.cacheKey()
-        grained = self._grained_images.get(key)
-        if grained is None:
-            # A sample of the pixels is enough to tell card faces apart, and cheap on the felt.
-            fingerprint = zlib.crc32(bytes(memoryview(image.constBits())[::251]))
-            origin = QPoint(fingerprint % 8192, (fingerprint >> 13) % 8192)
-            grained = grain.bake(image, self.strength, origin)
-            self._grained_images[key] = grained
-            while len(self._grained_images) > GRAINED_KEPT:
-                self._grained_images.popitem(last=False)
-        else:
-            self._grained_images.move_to_end(key)
-        return grained
+        # A sample of the pixels is enough to tell card faces apart, and cheap on the felt.
+        fingerprint = zlib.crc32(bytes(memoryview(image.constBits())[::251]))
+        origin = QPoint(fingerprint % 8192, (fingerprint >> 13) % 8192)
+        return grain.bake(image, self.strength, origin)
 
 
 class DisplayFilters(QObject):
@@ -161,8 +148,7 @@ class DisplayFilters(QObject):
         self.other_windows.set_filter(display_filter)
         if self.cache_needs_baker():
             # The table's art is baked again; its view and scene repaint when the cache says so.
-            previous = self.cache.transform if isinstance(self.cache.transform, ArtBaker) else None
-            self.cache.set_transform(None if display_filter.is_neutral else ArtBaker(display_filter, previous))
+            self.cache.set_transform(None if display_filter.is_neutral else ArtBaker(display_filter))
         if display_filter.grain_strength != before.grain_strength:
             self.root.update()  # the painted felt of the lobby and rules pages
 

@@ -39,6 +39,19 @@ def blank(width: int, height: int, ratio: float) -> QImage:
     return image
 
 
+def svg_renderer(path: str) -> QSvgRenderer:
+    """The SVG at `path`, parsed. Not kept by anyone: a parsed card is bigger than its image,
+    and each face is rendered once per size and look."""
+    renderer = QSvgRenderer(path)
+    if not renderer.isValid():
+        raise FileNotFoundError(f"card art missing or unreadable: {path}")
+    return renderer
+
+
+def render_file(path: str, width: int, height: int, ratio: float) -> QImage:
+    return render_svg(svg_renderer(path), width, height, ratio)
+
+
 def render_svg(renderer: QSvgRenderer, width: int, height: int, ratio: float) -> QImage:
     image = blank(width, height, ratio)
     painter = QPainter(image)

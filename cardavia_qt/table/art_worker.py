@@ -7,7 +7,7 @@ back to the UI thread by a queued signal, where the cache turns them into pixmap
 the UI thread may make). Meanwhile the table draws what it already had, or blank paper.
 
 Two threads: the machine's other core renders while the UI thread paints, and a table's first
-faces arrive within a frame or two. Each thread keeps its own SVG renderers.
+faces arrive within a frame or two.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtSvg import QSvgRenderer
 
 from cardavia_qt.table import art
 from cardavia_qt.table.art import ART, DIMMED, SHADE, ImageTransform
@@ -52,13 +51,8 @@ class CardJob:
     def generation(self) -> int:
         return self.key[4]
 
-    def make(self, renderers: dict[str, QSvgRenderer], shared: "Shared | None" = None) -> "CardArt":
-        renderer = None
-        if self.raster is None and self.face is None:
-            renderer = renderers.get(self.path)
-            if renderer is None:
-                renderer = renderers[self.path] = QSvgRenderer(self.path)
-        return make_card(self, renderer, shared)
+    def make(self, shared: "Shared | None" = None) -> "CardArt":
+        return make_card(self, shared)
 
 
 @dataclass(frozen=True)
@@ -70,7 +64,7 @@ class ImageJob:
     epoch: int
     paint: Callable[[], object]
 
-    def make(self, renderers: dict[str, QSvgRenderer], shared: "Shared | None" = None) -> object:
+    def make(self, shared: "Shared | None" = None) -> object:
         return self.paint()
 
 
@@ -86,7 +80,7 @@ class Shared:
     """Images several jobs need (the back of every face-down card, at several turns), made by
     the first thread that asks while the others wait for it, and kept a little while."""
 
-    def __init__(self, capacity: int = 64):
+    def __init__(self, capacity: int = 8):
         self.capacity = capacity
         self._made: OrderedDict[tuple, object] = OrderedDict()
         self._making: dict[tuple, threading.Event] = {}
@@ -116,14 +110,14 @@ class Shared:
             underway.set()
 
 
-def make_card(job: CardJob, renderer: QSvgRenderer | None, shared: Shared | None = None) -> CardArt:
+def make_card(job: CardJob, shared: Shared | None = None) -> CardArt:
     """Everything a job asks for (on whichever thread calls it)."""
     shared = shared if shared is not None else Shared()
     raster, face, transform = job.raster, job.face, job.transform
     art_key = (job.epoch, job.path, job.width, job.ratio)
     if face is None:
         if raster is None:
-            raster = shared.get(("svg", *art_key), lambda: art.render_svg(renderer, job.width, job.height, job.ratio))
+            raster = shared.get(("svg", *art_key), lambda: art.render_file(job.path, job.width, job.height, job.ratio))
         use = DIMMED if job.dimmed else ART
         face = raster if transform is None and use == ART else shared.get(
             ("face", job.generation, use, *art_key), lambda: art.baked(raster, use, transform))
@@ -162,7 +156,6 @@ class ArtWorker(QObject):
         self._threads = []
 
     def _work(self) -> None:
-        renderers: dict[str, QSvgRenderer] = {}
         while True:
             job = self._jobs.get()
             if job is None:
@@ -170,7 +163,7 @@ class ArtWorker(QObject):
             if job.generation != self.generation:
                 continue  # a slider moved on since: nobody will show this
             try:
-                made = job.make(renderers, self._shared)
+                made = job.make(self._shared)
             except Exception as problem:  # a broken file must not end the thread: say so
                 made = problem
             self.done.emit(job, made)

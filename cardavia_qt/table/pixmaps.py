@@ -21,7 +21,6 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from cardavia_qt.table import art
 from cardavia_qt.table.art import ART, DIMMED, IN_WIDGET, SHADE, ImageTransform, shadow_spread
@@ -58,7 +57,7 @@ class PixmapCache(QObject):
         self._composites: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._stand_ins: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._faces: OrderedDict[tuple, QImage] = OrderedDict()
-        self._renderers: dict[str, QSvgRenderer] = {}
+        self._aspects: dict[str, float] = {}  # an SVG's shape, read once (its parse is not kept)
         self._rasters: OrderedDict[tuple, QImage] | None = OrderedDict() if keep_rasters else None
         self._transform: ImageTransform | None = None
         self._generation = 0
@@ -102,8 +101,11 @@ class PixmapCache(QObject):
     # -- lookups ---------------------------------------------------------------------------
     def aspect(self, path: str | Path) -> float:
         """Height over width of the SVG's view box: a pack's card shape, read from its art."""
-        view_box = self._renderer(str(path)).viewBoxF()
-        return view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
+        aspect = self._aspects.get(str(path))
+        if aspect is None:
+            view_box = art.svg_renderer(str(path)).viewBoxF()
+            aspect = self._aspects[str(path)] = view_box.height() / view_box.width() if view_box.width() > 0 else 1.4
+        return aspect
 
     def pixmap(self, path: str | Path, width: int, ratio: float = 1.0, *, in_widget: bool = False) -> QPixmap:
         """The SVG at `path` rendered `width` logical pixels wide, keeping its aspect ratio.
@@ -116,8 +118,8 @@ class PixmapCache(QObject):
             return cached
         raster = self._kept_raster(str(path), width, ratio)
         if raster is None:
-            raster = self._keep_raster((str(path), width, ratio), art.render_svg(
-                self._renderer(str(path)), width, self._height(str(path), width), ratio))
+            raster = self._keep_raster((str(path), width, ratio), art.render_file(
+                str(path), width, self._height(str(path), width), ratio))
             self.render_count += 1
         return self._store(key, _pixmap(self.apply_transform(raster, use)))
 
@@ -143,7 +145,7 @@ class PixmapCache(QObject):
         job = CardJob(key, path, width, self._height(path, width), ratio, shadow, turn, dimmed,
                       self._transform, self._kept_raster(path, width, ratio), face, self._epoch)
         if not self._background:
-            return self._take(make_card(job, self._renderer(path)))
+            return self._take(make_card(job))
         self._pending[key] = job
         self._start_worker().submit(job)
         return None
@@ -169,17 +171,20 @@ class PixmapCache(QObject):
                                      Qt.TransformationMode.SmoothTransformation)
         return paper
 
-    def image(self, key: tuple, paint: Callable[[ImageTransform | None], object]) -> object | None:
+    def image(self, key: tuple, paint: Callable[[ImageTransform | None], object], *,
+              keep: bool = True) -> object | None:
         """Something else the table shows, made off the UI thread: `paint(transform)` makes
         it there (with the transform to bake in), and None is the answer until it has come;
-        `arrived` says when. Kept under `key` until the transform changes."""
+        `arrived` says when. Kept under `key` until the transform changes; with `keep` False,
+        forgotten once handed over (the asker keeps it, and must not ask again)."""
         key = (*key, self._generation)
         if key in self._images:
             self._images.move_to_end(key)
-            return self._images[key]
+            return self._images[key] if keep else self._images.pop(key)
         transform = self._transform
         if not self._background:
-            return self._keep_image(key, paint(transform))
+            made = paint(transform)
+            return self._keep_image(key, made) if keep else made
         if key not in self._pending:
             job = ImageJob(key, self._generation, self._epoch, lambda: paint(transform))
             self._pending[key] = job
@@ -251,6 +256,8 @@ class PixmapCache(QObject):
                 blank = art.paper(job.width, job.height, job.ratio)
                 made = CardArt(job, None, blank, blank)
             self._take(made)
+        if not self._pending:
+            self._stand_ins.clear()  # every card asked for is here: nothing stands in now
         self._announce.start()
 
     def _keep_image(self, key: tuple, made: object) -> object:
@@ -310,15 +317,6 @@ class PixmapCache(QObject):
                 self._rasters.popitem(last=False)
         return raster
 
-    def _renderer(self, path: str) -> QSvgRenderer:
-        renderer = self._renderers.get(path)
-        if renderer is None:
-            renderer = QSvgRenderer(path, self)
-            if not renderer.isValid():
-                raise FileNotFoundError(f"card art missing or unreadable: {path}")
-            self._renderers[path] = renderer
-        return renderer
-
     def _lookup(self, key: tuple, pool: OrderedDict | None = None) -> QPixmap | None:
         pool = self._pixmaps if pool is None else pool
         pixmap = pool.get(key)
@@ -357,5 +355,5 @@ def shared_cache() -> PixmapCache:
     global _shared
     if _shared is None:
         # Kept rasters: a display slider then recolours the cards instead of re-rendering them.
-        _shared = PixmapCache(keep_rasters=True, background=True)
+        _shared = PixmapCache(keep_rasters=False, background=True)
     return _shared

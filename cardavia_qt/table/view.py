@@ -63,13 +63,14 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
     return image
 
 
-def felt_images(key: tuple, plain: QImage | None, transform) -> tuple[QImage, QImage]:
-    """The felt for `key` ("felt", width, height, ratio) as painted, and with the display
-    filters baked in (on the art worker's thread: images only; the cache makes the pixmap)."""
+def baked_felt(key: tuple, transform) -> QImage:
+    """The felt for `key` ("felt", width, height, ratio) with the display filters baked in (on
+    the art worker's thread: an image; the view makes the pixmap). Painted afresh for each new
+    look: keeping the plain felt to refilter would hold one more window-sized image for as long
+    as the table is open, to save a few milliseconds off the UI thread at a slider change."""
     _, width, height, ratio = key
-    if plain is None:
-        plain = paint_felt(width, height, ratio)
-    return plain, (plain if transform is None else transform(plain, ART))
+    plain = paint_felt(width, height, ratio)
+    return plain if transform is None else transform(plain, ART)
 
 
 class TableView(QGraphicsView):
@@ -84,19 +85,18 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table_scene = scene
-        # The felt as shown, and as painted before the display filters (a slider change only
-        # refilters it). Both are made off the UI thread; until a new one comes, the last one
-        # shows, stretched if the view has grown.
+        # The felt as shown: the one copy of it kept (made off the UI thread; until a new one
+        # comes, the last one shows, stretched if the view has grown).
         self._felt: QPixmap | None = None
-        self._felt_source = 0  # the cache key of the image it was made from
-        self._plain_felt: tuple[tuple, QImage] | None = None
+        self._felt_made: tuple | None = None  # the felt key and the cache's look it was made for
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the felt is already one ready pixmap, and the cache would be
+        # a third window-sized copy of it for the same single blit.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
@@ -127,23 +127,28 @@ class TableView(QGraphicsView):
 
     def _ask_for_felt(self) -> None:
         """The felt for the view's size and the current look: taken if ready, else asked for
-        (`arrived` calls again)."""
+        (`arrived` calls again). The cache hands it over and forgets it: the view's pixmap
+        is the only copy kept."""
         key = self._felt_key()
-        plain = self._plain_felt[1] if self._plain_felt is not None and self._plain_felt[0] == key else None
-        made = self.table_scene.cache.image(key, lambda transform: felt_images(key, plain, transform))
+        cache = self.table_scene.cache
+        made_for = (key, cache.generation)
+        if made_for == self._felt_made:
+            return
+        made = cache.image(key, lambda transform: baked_felt(key, transform), keep=False)
         if made is None:
             return
+        self._felt_made = made_for
         if isinstance(made, Exception):
             log.error("The table's felt could not be drawn: %r", made)
             return  # the felt's own colour, flat, stays
-        plain, baked = made
-        self._plain_felt = (key, plain)
-        if baked.cacheKey() != self._felt_source:
-            self._felt_source = baked.cacheKey()
-            self._felt = QPixmap.fromImage(baked)
-            self._felt.setDevicePixelRatio(baked.devicePixelRatio())
-            self.resetCachedContent()
-            self.viewport().update()
+        self._felt = QPixmap.fromImage(made)
+        self._felt.setDevicePixelRatio(made.devicePixelRatio())
+        self.viewport().update()
+
+    def forget_felt(self) -> None:
+        """Drop the felt and make it again (benchmarks: a table's first frame)."""
+        self._felt = self._felt_made = None
+        self._ask_for_felt()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()
