@@ -60,6 +60,7 @@ class CardItem(QGraphicsObject):
         self._pixmap = None  # what the card shows: its art, or a stand-in while that is made
         self._stale = True  # fetch the art before the next paint
         self._same_shape = False  # ... and until it arrives, what is shown may stay
+        self._shown_shape: tuple | None = None  # the outline `_pixmap` was made for
         self.waiting = False  # showing a stand-in: the cache's `arrived` will bring the art
         self._lift = 0.0
         self._lift_anim: QVariantAnimation | None = None
@@ -152,15 +153,16 @@ class CardItem(QGraphicsObject):
     def _fetch(self) -> None:
         art, width, ratio = self.face or self.back, self._width, self._ratio
         looks = dict(shadow=self.casts_shadow, turn=self._turn, dimmed=self.dimmed)
+        shape = (self.cache.aspect(art), width, ratio, self.casts_shadow, self._turn)
         pixmap = self.cache.card(art, width, ratio, **looks)
         self.waiting = pixmap is None
         if pixmap is None:
-            stand_in = self.cache.stand_in(art, width, ratio, **looks)
             # What the card showed may stay (new colours, or its back before it turns over),
-            # but never a picture of another size: its edges would stay behind on the table.
-            keep = self._same_shape and self._pixmap is not None and self._pixmap.size() == stand_in.size()
-            pixmap = self._pixmap if keep else stand_in
-        self._pixmap = pixmap
+            # but never a picture of another shape: its edges would stay behind on the table.
+            # (Told by the outline it was made for: a stand-in costs the UI thread a picture.)
+            keep = self._same_shape and self._pixmap is not None and self._shown_shape == shape
+            pixmap = self._pixmap if keep else self.cache.stand_in(art, width, ratio, **looks)
+        self._pixmap, self._shown_shape = pixmap, shape
         self._stale = self._same_shape = False
 
     @property
