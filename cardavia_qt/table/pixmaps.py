@@ -354,6 +354,7 @@ def shared_cache() -> PixmapCache:
     """The one cache the whole app draws cards from (so a filter change reaches every table)."""
     global _shared
     if _shared is None:
-        # Kept rasters: a display slider then recolours the cards instead of re-rendering them.
-        _shared = PixmapCache(keep_rasters=False, background=True)
+        # No kept rasters: a slider move renders the cards again, off the UI thread, rather
+        # than the app holding every card once more for as long as it runs.
+        _shared = PixmapCache(background=True)
     return _shared
