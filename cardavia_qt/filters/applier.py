@@ -1,16 +1,19 @@
 """The display filters applied to the whole application, and changed at once by the sliders.
 
-Two mechanisms, each where it is cheapest:
-- contrast and temperature: one colour pass per part of the window (`window_effect`) — the
-  header, each page, the table's bar — switched off entirely while both sliders sit at 50 %;
-  the card table's view, which animates, runs the pass itself over just the region it repaints
-  (`paints_own_filters`), so a moving card costs a card-sized pass, not a whole frame;
-  menus, lists and dialogs in windows of their own get the same pass (`other_windows`);
-- grain: baked into the table's cached felt and card pixmaps (through the pixmap cache's
-  transform hook) and drawn over the painted felt of the lobby and rules pages, so a table at
-  rest costs nothing more per frame than without grain.
-Because the colour pass runs over the finished frame, the grain is seen through the same
-contrast and temperature as everything else.
+Each part of the window gets them where they are cheapest:
+- the card table (which animates) is drawn from sources that already carry all three filters:
+  grain, contrast and temperature are baked into the cached felt, card and tile pixmaps
+  (through the pixmap cache's transform), and the few colours the table paints for itself go
+  through `colours.shown`. A frame of the table then costs what it costs without filters, and
+  the view paints as any QGraphicsView does (`paints_own_filters` keeps a pass off it);
+- every other part — the header, each page, the table's bar and overlays — gets one colour
+  pass over its finished picture (`window_effect`), which keeps the mapped picture and maps
+  again only the bands that changed, switched off entirely while contrast and temperature
+  sit at 50 %; menus, lists and dialogs in windows of their own get the same pass
+  (`other_windows`);
+- grain is also drawn over the painted felt of the lobby and rules pages (`painted`).
+Grain is laid on before contrast and temperature wherever both apply, so it is seen through
+the same colour map as everything else.
 """
 
 from __future__ import annotations
@@ -24,10 +27,12 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from cardavia_qt.filters import grain
+from cardavia_qt.filters.colour_pass import mapped
 from cardavia_qt.filters.maths import DisplayFilter
 from cardavia_qt.filters.other_windows import OtherWindows
 from cardavia_qt.filters.window_effect import ColourPassEffect
-from cardavia_qt.table.pixmaps import PixmapCache, shared_cache
+from cardavia_qt.table import art
+from cardavia_qt.table.pixmaps import DIMMED, IN_WIDGET, SHADE, PixmapCache, shared_cache
 
 _current = DisplayFilter()
 
@@ -37,18 +42,41 @@ def current_filter() -> DisplayFilter:
     return _current
 
 
-class GrainBaker:
-    """The pixmap cache's transform: grain on every card and on the felt.
+class ArtBaker:
+    """The pixmap cache's transform: the display filters baked into the table's images.
+
+    Art (cards, tiles, the felt) gets grain, then contrast and temperature; dimmed art gets
+    its shade between the two, as a pass over the window would find it; shadows get the
+    colour map only (grain on a shadow would speckle the felt around every card); art shown
+    inside a widget gets grain only, since the widget's own colour pass maps it.
 
     Each image takes its specks from its own place in the noise field, so two cards do not
     wear the same pattern. The place comes from the image's own pixels, not from the order of
     rendering, so a card looks the same whichever window, test or screenshot drew it first.
     """
 
-    def __init__(self, strength: int):
-        self.strength = strength
+    def __init__(self, display_filter: DisplayFilter):
+        self.strength = display_filter.grain_strength
+        self.affine = display_filter.affine()
+        self.colour_is_neutral = display_filter.colour_is_neutral
 
-    def __call__(self, image: QImage) -> QImage:
+    def shows(self, display_filter: DisplayFilter) -> bool:
+        return (self.strength, self.affine) == (display_filter.grain_strength, display_filter.affine())
+
+    def __call__(self, image: QImage, use: str) -> QImage:
+        if use != SHADE:
+            image = self._grained(image)
+        if use == DIMMED:
+            image = art.dimmed(image)
+        if use == IN_WIDGET or self.colour_is_neutral:
+            return image
+        return mapped(image, *self.affine)
+
+    def _grained(self, image: QImage) -> QImage:
+        # Nothing is kept here: each card's face is baked once per look and kept by the
+        # pixmap cache, and a copy of every grained image would hold the pack once more.
+        if not self.strength:
+            return image
         # A sample of the pixels is enough to tell card faces apart, and cheap on the felt.
         fingerprint = zlib.crc32(bytes(memoryview(image.constBits())[::251]))
         origin = QPoint(fingerprint % 8192, (fingerprint >> 13) % 8192)
@@ -61,20 +89,17 @@ class DisplayFilters(QObject):
         self.root = root
         self.cache = cache if cache is not None else shared_cache()
         self.effects: list[ColourPassEffect] = []
-        self.self_filtering: list[QWidget] = []
         self.other_windows = OtherWindows(root.window(), display_filter, self)
         self.filter = DisplayFilter()
         self.cover(root)
         self.set_filter(display_filter)
 
     def cover(self, widget: QWidget) -> None:
-        """Put `widget` (and what it holds) under the colour pass: a part that filters itself
-        is told the filter; a part with no such descendant gets one pass for all it draws;
-        otherwise its children are covered one by one. Call again for pages added later."""
+        """Put `widget` (and what it holds) under the colour pass: a part that paints from
+        filtered sources (the table's view) is left alone; a part with no such descendant gets
+        one pass for all it draws; otherwise its children are covered one by one. Call again
+        for pages added later."""
         if getattr(widget, "paints_own_filters", False):
-            self.self_filtering.append(widget)
-            widget.destroyed.connect(self._forget)
-            widget.set_colour_filter(self.filter)
             return
         if self._coverable_whole(widget):
             effect = ColourPassEffect(widget)
@@ -97,8 +122,8 @@ class DisplayFilters(QObject):
                        for child in widget.findChildren(QWidget))
 
     def _forget(self, gone) -> None:
-        # A left table must go at once: its wrapper here would keep all its Python side (the
-        # deal, every card item and pixmap) until a slider next moved.
+        # A left table must go at once: a wrapper of one of its parts kept here would keep
+        # all its Python side (the deal, every card item and pixmap) until a slider next moved.
         # Qt hands over a new wrapper of the dying object: compare addresses, not wrappers.
         address = shiboken6.getCppPointer(gone)[0]
 
@@ -106,7 +131,6 @@ class DisplayFilters(QObject):
             return shiboken6.isValid(obj) and shiboken6.getCppPointer(obj)[0] != address
 
         self.effects = [effect for effect in self.effects if kept(effect)]
-        self.self_filtering = [widget for widget in self.self_filtering if kept(widget)]
 
     def _alive(self, objects: list) -> list:
         return [obj for obj in objects if shiboken6.isValid(obj)]
@@ -119,22 +143,19 @@ class DisplayFilters(QObject):
         before, self.filter = self.filter, display_filter
         _current = display_filter
         self.effects = self._alive(self.effects)
-        self.self_filtering = self._alive(self.self_filtering)
         for effect in self.effects:
             effect.set_filter(display_filter)
-        for widget in self.self_filtering:
-            widget.set_colour_filter(display_filter)
         self.other_windows.set_filter(display_filter)
-        if display_filter.grain_strength != before.grain_strength or self.cache_needs_baker():
-            strength = display_filter.grain_strength
-            self.cache.set_transform(GrainBaker(strength) if strength else None)
+        if self.cache_needs_baker():
+            # The table's art is baked again; its view and scene repaint when the cache says so.
+            self.cache.set_transform(None if display_filter.is_neutral else ArtBaker(display_filter))
+        if display_filter.grain_strength != before.grain_strength:
             self.root.update()  # the painted felt of the lobby and rules pages
 
     def cache_needs_baker(self) -> bool:
-        """True when the shared cache carries no baker for the grain we show (another window
-        or a test changed it)."""
+        """True when the shared cache's baker is not the one for the filters we show (the
+        sliders moved, or another window or a test changed it)."""
         transform = self.cache.transform
-        strength = self.filter.grain_strength
-        if not strength:
+        if self.filter.is_neutral:
             return transform is not None
-        return not (isinstance(transform, GrainBaker) and transform.strength == strength)
+        return not (isinstance(transform, ArtBaker) and transform.shows(self.filter))

@@ -5,6 +5,12 @@ already do the pieces in optimised raster code: Multiply by a solid colour scale
 by a factor up to 1, Plus adds (clamping at 255), and subtracting is adding to the inverted
 image. A negative offset is taken first (as `in - t`, clamped at 0) and a positive one last,
 so the only clamps are the ones the map itself has.
+
+A translucent image (a card with rounded corners, a glow, a widget over the table) is mapped
+on its colours before blending: its pixels are taken apart into opaque colour and alpha, the
+colour is mapped and the alpha put back. Because the map is affine it commutes with blending,
+so such an image drawn over mapped pixels gives what a pass over the blended result would
+(except where the map clamps).
 """
 
 from __future__ import annotations
@@ -15,6 +21,22 @@ Triple = tuple[float, float, float]
 
 _MULTIPLY = QPainter.CompositionMode.CompositionMode_Multiply
 _PLUS = QPainter.CompositionMode.CompositionMode_Plus
+
+
+def mapped(image: QImage, gains: Triple, offset: float) -> QImage:
+    """A copy of `image` (any format) through the map, its transparency kept."""
+    ratio = image.devicePixelRatio()
+    if not image.hasAlphaChannel():
+        result = image.convertToFormat(QImage.Format.Format_RGB32).copy()
+        apply_affine(result, gains, offset)
+    else:
+        alpha = image.convertToFormat(QImage.Format.Format_Alpha8)
+        # To an opaque format: Qt un-premultiplies, leaving each pixel's own colour.
+        result = image.convertToFormat(QImage.Format.Format_RGB32).copy()
+        apply_affine(result, gains, offset)
+        result.setAlphaChannel(alpha)  # premultiplies again
+    result.setDevicePixelRatio(ratio)
+    return result
 
 
 def apply_affine(image: QImage, gains: Triple, offset: float) -> None:

@@ -1,6 +1,6 @@
 """Film grain: one seeded field of per-pixel noise, turned into faint lighter and darker specks.
 
-The field is generated once, as large as the largest surface asked for, so a screen shows no
+The field is generated as large as the largest surface asked for, so a screen shows no
 repeated tile; the same field and origin give the same specks, so a surface painted again
 (while nothing moves) shows the same grain rather than a crawling one. Specks are baked into
 cached images (the table's felt and cards) or drawn over painted surfaces (the lobby's felt).
@@ -9,14 +9,16 @@ cached images (the table's felt and cards) or drawn over painted surfaces (the l
 from __future__ import annotations
 
 import random
+import threading
 from functools import lru_cache
 
-from PySide6.QtCore import QPoint, QPointF, QRect
+from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QImage, QPainter
 
 SEED = 1907  # fixed: every run and every screenshot shows the same grain
-# Large enough that cards baked before the first felt (which sizes the field to the screen)
-# take their specks from well-separated places.
+# Images take their specks from a place in the field's first FOLD×FOLD pixels, named by a
+# fingerprint of their own pixels: far enough apart that two cards never wear the same.
+FOLD = 1024
 MIN_FIELD = 1024
 
 # Most specks are faint and a few are strong, as in film: a speck's strength grows with the
@@ -29,31 +31,41 @@ OVERLAY_SCALE = 0.5
 
 
 class NoiseField:
-    """Uniform random bytes, one per pixel, grown (and regenerated) when a bigger surface needs
-    them. Stored as an 8-bit indexed image, so that a colour table turns the noise into specks
-    of any strength without touching a pixel in Python."""
+    """Uniform random bytes, one per pixel, grown when a bigger surface needs them. Handed out
+    as 8-bit indexed images, so that a colour table turns the noise into specks of any
+    strength without touching a pixel in Python.
+
+    Each row is drawn from its own seeded generator, and a longer row begins with the shorter
+    one's bytes: growing the field never changes a pixel already in it, so an image's specks
+    do not depend on what was baked before it (cards are baked on several threads, in no set
+    order, and the felt may grow the field at any time)."""
 
     def __init__(self, seed: int = SEED):
         self.seed = seed
-        self._image: QImage | None = None
+        self._rows: list[bytes] = []
+        self._width = 0
+        self._lock = threading.Lock()
 
     def region(self, width: int, height: int, origin: QPoint = QPoint(0, 0)) -> QImage:
-        """`width`×`height` pixels of noise from about `origin` (folded back into the field so
-        the region always fits whole)."""
-        field = self._covering(width, height)
-        x = origin.x() % (field.width() - width + 1)
-        y = origin.y() % (field.height() - height + 1)
-        return field.copy(QRect(x, y, width, height))
+        """`width`×`height` pixels of noise from `origin`, folded into the field's first
+        FOLD×FOLD pixels (so the same origin always gives the same specks)."""
+        x, y = origin.x() % FOLD, origin.y() % FOLD
+        rows = self._covering(x + width, y + height)
+        data = b"".join(row[x:x + width] for row in rows[y:y + height])
+        return QImage(data, width, height, width, QImage.Format.Format_Indexed8).copy()  # owns its pixels
 
-    def _covering(self, width: int, height: int) -> QImage:
-        field = self._image
-        if field is None or field.width() < width or field.height() < height:
-            w = max(width, field.width() if field else 0, MIN_FIELD)
-            h = max(height, field.height() if field else 0, MIN_FIELD)
-            noise = random.Random(self.seed).randbytes(w * h)
-            field = QImage(noise, w, h, w, QImage.Format.Format_Indexed8).copy()  # owns its pixels
-            self._image = field
-        return field
+    def _covering(self, width: int, height: int) -> list[bytes]:
+        with self._lock:
+            if width > self._width:
+                # Whole 32-bit words: then a longer row starts with the shorter one's bytes.
+                self._width = -(-max(width, MIN_FIELD) // 4) * 4
+                self._rows = [self._row(r) for r in range(len(self._rows))]
+            while len(self._rows) < max(height, MIN_FIELD):
+                self._rows.append(self._row(len(self._rows)))
+            return self._rows
+
+    def _row(self, index: int) -> bytes:
+        return random.Random(self.seed * 1_000_003 + index).randbytes(self._width)
 
 
 @lru_cache(maxsize=8)

@@ -48,6 +48,10 @@ class OtherWindows(QObject):
     def _adopt(self, window: QWidget) -> None:
         if window is self.main_window or window.graphicsEffect() is not None or not self._ours(window):
             return  # the main window has its own pass; another effect is not ours to replace
+        # Qt leaves a window's own background out of what an effect is given to draw: painted
+        # as the window's content instead, it goes through the pass with the rest (else a
+        # dialog shows its words on black).
+        window.setAutoFillBackground(True)
         effect = ColourPassEffect(window)
         effect.set_filter(self.filter)
         window.setGraphicsEffect(effect)

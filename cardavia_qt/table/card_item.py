@@ -12,9 +12,10 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.i18n import translate_message
 from cardavia_qt.table.pixmaps import PixmapCache
 from engine.core.messages import Message
@@ -26,6 +27,7 @@ HOVER_MS = 110
 
 FOCUS_COLOUR = QColor("#ffd24a")
 HINT_COLOUR = QColor("#62f0c9")
+HINT_OUTSIDE = 5.0  # how much further out the hint's ring goes on a card that has the focus
 
 
 def describe_card(name: Message, is_trump: bool) -> str:
@@ -55,7 +57,11 @@ class CardItem(QGraphicsObject):
         self.pile = None  # the Pile holding this card (set by the pile)
         self._width = 100
         self._ratio = 1.0
-        self._pixmap = None
+        self._pixmap = None  # what the card shows: its art, or a stand-in while that is made
+        self._stale = True  # fetch the art before the next paint
+        self._same_shape = False  # ... and until it arrives, what is shown may stay
+        self._shown_shape: tuple | None = None  # the outline `_pixmap` was made for
+        self.waiting = False  # showing a stand-in: the cache's `arrived` will bring the art
         self._lift = 0.0
         self._lift_anim: QVariantAnimation | None = None
         self.focused = False
@@ -92,7 +98,7 @@ class CardItem(QGraphicsObject):
         self.pending_face = None
         if face != self.face:
             self.face = face
-            self._refresh_pixmap()
+            self._refresh_pixmap(same_shape=True)  # its back shows until its face is ready
             self.update()
         self.accessible_name = name or face_down_name()
 
@@ -127,13 +133,37 @@ class CardItem(QGraphicsObject):
             self._refresh_pixmap()
 
     def refresh(self) -> None:
-        """Fetch the pixmap again (after the cache's colour transform changed)."""
-        self._refresh_pixmap()
+        """Fetch the pixmap again (the cache's colour transform changed, or art arrived):
+        what the card shows stays until the new one is ready."""
+        self._refresh_pixmap(same_shape=True)
         self.update()
 
-    def _refresh_pixmap(self) -> None:
-        self._pixmap = self.cache.card(self.face or self.back, self._width, self._ratio,
-                                       shadow=self.casts_shadow, turn=self._turn)
+    def _refresh_pixmap(self, same_shape: bool = False) -> None:
+        # Fetched when next painted: a card that is never drawn (deep in the stock) is never
+        # rendered, and a layout that changes a card several times asks for it once.
+        self._same_shape = (same_shape and self._same_shape) if self._stale else same_shape
+        self._stale = True
+
+    def pixmap(self) -> QPixmap:
+        """What the card shows now (fetching it if need be)."""
+        if self._stale or self._pixmap is None:
+            self._fetch()
+        return self._pixmap
+
+    def _fetch(self) -> None:
+        art, width, ratio = self.face or self.back, self._width, self._ratio
+        looks = dict(shadow=self.casts_shadow, turn=self._turn, dimmed=self.dimmed)
+        shape = (self.cache.aspect(art), width, ratio, self.casts_shadow, self._turn)
+        pixmap = self.cache.card(art, width, ratio, **looks)
+        self.waiting = pixmap is None
+        if pixmap is None:
+            # What the card showed may stay (new colours, or its back before it turns over),
+            # but never a picture of another shape: its edges would stay behind on the table.
+            # (Told by the outline it was made for: a stand-in costs the UI thread a picture.)
+            keep = self._same_shape and self._pixmap is not None and self._shown_shape == shape
+            pixmap = self._pixmap if keep else self.cache.stand_in(art, width, ratio, **looks)
+        self._pixmap, self._shown_shape = pixmap, shape
+        self._stale = self._same_shape = False
 
     @property
     def width(self) -> int:
@@ -157,6 +187,8 @@ class CardItem(QGraphicsObject):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
+                if name == "dimmed":  # the shade is part of the card's art (see art.DIM_SHADE)
+                    self._refresh_pixmap(same_shape=True)
         if changed:
             self.update()
 
@@ -213,7 +245,8 @@ class CardItem(QGraphicsObject):
 
     # -- drawing ---------------------------------------------------------------------------
     def _margin(self) -> float:
-        return max(6.0, self._width * 0.09)
+        # Room for the focus ring and, around it, the hint's.
+        return max(6.0, self._width * 0.09) + HINT_OUTSIDE
 
     def _turned(self) -> QTransform:
         return QTransform().rotate(self._turn)
@@ -246,10 +279,11 @@ class CardItem(QGraphicsObject):
             spread = (shadow.deviceIndependentSize().width() - self._width) / 2
             painter.drawPixmap(self.card_rect().topLeft() + QPointF(3 - spread, 8 - spread), shadow)
             painter.restore()
-        size = self._pixmap.deviceIndependentSize()
+        pixmap = self.pixmap()
+        size = pixmap.deviceIndependentSize()
         corner = QPointF(math.floor(-size.width() / 2), math.floor(-size.height() / 2 - self._lift))
-        painter.drawPixmap(corner, self._pixmap)
-        if not (self.dimmed or self.hinted or (self.focused and not self.dragging)):
+        painter.drawPixmap(corner, pixmap)
+        if not (self.hinted or (self.focused and not self.dragging)):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -257,23 +291,26 @@ class CardItem(QGraphicsObject):
         painter.rotate(self._turn)
         rect = self.card_rect()
         radius = self._width * CORNER
-        if self.dimmed:
-            path = QPainterPath()
-            path.addRoundedRect(rect, radius, radius)
-            painter.fillPath(path, QColor(10, 25, 15, 72))
-        if self.hinted:
-            self._paint_ring(painter, rect, radius, HINT_COLOUR)
-        if self.focused and not self.dragging:
+        focused = self.focused and not self.dragging
+        if focused:
             self._paint_ring(painter, rect, radius, FOCUS_COLOUR)
+        if self.hinted:
+            # On the focused card the hint goes around the focus ring, so both stay in view.
+            self._paint_ring(painter, rect, radius, HINT_COLOUR, HINT_OUTSIDE if focused else 0.0)
         painter.restore()
 
-    def _paint_ring(self, painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
+    def _paint_ring(self, painter: QPainter, rect: QRectF, radius: float, colour: QColor,
+                    outside: float = 0.0) -> None:
         # A wide translucent halo under a crisp line: visible on white card faces and on felt.
-        for width, alpha in ((10.0, 60), (6.0, 110)):
+        # Drawn `outside` further out, the halo narrows so that it does not cover a ring within.
+        halo = ((10.0, 60), (6.0, 110)) if not outside else ((6.0, 70), (4.0, 120))
+        grow = 2.0 + outside
+        for width, alpha in halo:
             glow = QColor(colour)
             glow.setAlpha(alpha)
-            painter.setPen(QPen(glow, width))
+            painter.setPen(QPen(shown(glow), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius + 2, radius + 2)
-        painter.setPen(QPen(colour, 3.0))
-        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        line = 1.5 + outside
+        painter.setPen(QPen(shown(colour), 3.0))
+        painter.drawRoundedRect(rect.adjusted(-line, -line, line, line), radius + line, radius + line)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
+from cardavia_qt.filters import colours
 from cardavia_qt.table.card_item import CardItem
 from cardavia_qt.table.piles import CAPTION_BG, FanPile, Pile, Placement
 
@@ -133,12 +134,12 @@ class DiscardRow(Pile):
     @staticmethod
     def _paint_mark(painter: QPainter, rect: QRectF, points: str) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(CAPTION_BG)
+        painter.setBrush(colours.shown(CAPTION_BG))
         painter.drawEllipse(rect)
         c, r = rect.center(), rect.width() * 0.3
         tip = {POINTS_LEFT: QPointF(-1, 0), POINTS_RIGHT: QPointF(1, 0), POINTS_DOWN: QPointF(0, 1)}[points]
         side = QPointF(-tip.y(), tip.x())
         arrow = QPolygonF([c + tip * r, c - tip * (r * 0.7) + side * r, c - tip * (r * 0.7) - side * r])
-        painter.setPen(QPen(MARK_COLOURS[points].darker(160), 1))
-        painter.setBrush(MARK_COLOURS[points])
+        painter.setPen(QPen(colours.shown(MARK_COLOURS[points].darker(160)), 1))
+        painter.setBrush(colours.shown(MARK_COLOURS[points]))
         painter.drawPolygon(arrow)

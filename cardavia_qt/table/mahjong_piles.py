@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.card_item import CardItem
 from cardavia_qt.table.piles import Pile, Placement, StackPile
 
@@ -125,7 +126,7 @@ class TileGridPile(Pile):
                 grow = max(3.0, rect.width() * 0.12)
                 glow = QColor(FRESH_COLOUR)
                 glow.setAlpha(150)
-                painter.setPen(QPen(glow, grow))
+                painter.setPen(QPen(shown(glow), grow))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-grow / 2, -grow / 2, grow / 2, grow / 2), grow, grow)
 
@@ -259,8 +260,8 @@ class WallPile(StackPile):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
         radius = rect.width() * 0.08
-        painter.setPen(QPen(PANEL_EDGE, 1.5))
-        painter.setBrush(PANEL)
+        painter.setPen(QPen(shown(PANEL_EDGE), 1.5))
+        painter.setBrush(shown(PANEL))
         painter.drawRoundedRect(rect, radius, radius)
         top = QRectF(rect.left(), rect.top() + rect.height() * 0.05, rect.width(), rect.height() * 0.42)
         scene = self.scene()
@@ -275,7 +276,7 @@ class WallPile(StackPile):
             font.setPixelSize(max(10, int(rect.width() * 0.075)))
             font.setWeight(QFont.Weight.DemiBold)
             painter.setFont(font)
-            painter.setPen(TEXT)
+            painter.setPen(shown(TEXT))
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.heading)
         super().paint(painter, option, widget)
 
@@ -346,8 +347,8 @@ class SeatBadge(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = rect.height() * 0.3
-        painter.setPen(QPen(PANEL_EDGE, 1.2))
-        painter.setBrush(ACTIVE_PANEL if self.active else PANEL)
+        painter.setPen(QPen(shown(PANEL_EDGE), 1.2))
+        painter.setBrush(shown(ACTIVE_PANEL if self.active else PANEL))
         painter.drawRoundedRect(rect, radius, radius)
         pad = rect.height() * 0.12
         scene = self.scene()
@@ -356,7 +357,7 @@ class SeatBadge(QGraphicsObject):
             pixmap = scene.cache.pixmap(self.wind_face, tile_h * 0.75, scene.ratio)
             painter.drawPixmap(QPointF(rect.left() + pad, rect.top() + pad), pixmap)
         text = self._text_rect()
-        painter.setPen(ACTIVE_TEXT if self.active else TEXT)
+        painter.setPen(shown(ACTIVE_TEXT if self.active else TEXT))
         title_font, title = self.fitted(self.title, self.title_size(), QFont.Weight.Bold)
         painter.setFont(title_font)
         upper = QRectF(text.left(), text.top(), text.width(), text.height() / 2)

@@ -118,7 +118,8 @@ class MahjongTable(TablePage):
                 self.label_button(button, self.tr("Pa&ss"), self.tr("Pass"), self.tr("Let the discard go"))
 
     def _tile_pixmap(self, kind: int, width: int) -> QPixmap:
-        return self.scene.cache.pixmap(tile_face(kind), width, self.view.ratio)
+        # For buttons and the score sheet: widgets, which the window's colour pass recolours.
+        return self.scene.cache.pixmap(tile_face(kind), width, self.view.ratio, in_widget=True)
 
     def _set_icon(self, button: QPushButton, kinds) -> None:
         if not kinds:

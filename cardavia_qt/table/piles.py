@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.card_item import CARD_ASPECT, CORNER, CardItem
 
 TARGET_COLOUR = QColor("#ffd24a")
@@ -172,9 +173,9 @@ class Pile(QGraphicsObject):
     def _paint_empty(self, painter: QPainter) -> None:
         outline = self.empty_outline()
         radius = outline.width() * CORNER
-        pen = QPen(OUTLINE, 2, Qt.PenStyle.DashLine)
+        pen = QPen(shown(OUTLINE), 2, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(0, 0, 0, 28))
+        painter.setBrush(shown(QColor(0, 0, 0, 28)))
         painter.drawRoundedRect(outline, radius, radius)
         if self.placeholder:
             font = QFont()
@@ -184,7 +185,7 @@ class Pile(QGraphicsObject):
             else:
                 font.setPixelSize(max(11, int(self.card_width * 0.12)))
             painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 120))
+            painter.setPen(shown(QColor(255, 255, 255, 120)))
             painter.drawText(outline.adjusted(6, 6, -6, -6),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
 
@@ -196,15 +197,15 @@ class Pile(QGraphicsObject):
             glow = QColor(TARGET_COLOUR)
             glow.setAlpha(alpha if level == AVAILABLE else min(255, alpha * 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(glow, grow))
+            painter.setPen(QPen(shown(glow), grow))
             painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 214, 90, 30 if level == AVAILABLE else 70))
+        painter.setBrush(shown(QColor(255, 214, 90, 30 if level == AVAILABLE else 70)))
         painter.drawRoundedRect(rect, radius, radius)
         line = QColor(TARGET_COLOUR)
         line.setAlpha(170 if level == AVAILABLE else 255)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(line, 2.5 if level == AVAILABLE else 3.5,
+        painter.setPen(QPen(shown(line), 2.5 if level == AVAILABLE else 3.5,
                             Qt.PenStyle.DashLine if level == AVAILABLE else Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(rect, radius, radius)
 
@@ -223,10 +224,10 @@ class Pile(QGraphicsObject):
     def _paint_caption(self, painter: QPainter) -> None:
         rect = self.caption_rect()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ACTIVE_CAPTION_BG if self.caption_active else CAPTION_BG)
+        painter.setBrush(shown(ACTIVE_CAPTION_BG if self.caption_active else CAPTION_BG))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setFont(caption_font(self.card_width))
-        painter.setPen(QColor("#1b1405") if self.caption_active else CAPTION_TEXT)
+        painter.setPen(shown(QColor("#1b1405") if self.caption_active else CAPTION_TEXT))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption)
 
 

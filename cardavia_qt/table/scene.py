@@ -6,17 +6,63 @@ for the window and every card is drawn from a pixmap rendered for exactly that s
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.animation import MOVE_MS, CardMover, resting_pos
-from cardavia_qt.table.card_item import CardItem
+from cardavia_qt.table.card_item import FOCUS_COLOUR, CardItem
 from cardavia_qt.table.interaction import Interaction, TableRules
 from cardavia_qt.table.piles import AVAILABLE, HOVERED, Pile, Target
 from cardavia_qt.table.pixmaps import PixmapCache, shared_cache
+
+
+EDGE_Z = 10000.0  # above every card, even a dragged one
+
+
+class EdgeFrame(QGraphicsItem):
+    """The keyboard focus drawn on the table's edge while nothing in the hand can carry it.
+
+    An item rather than a foreground painted by the view: shown or hidden, Qt repaints all of
+    it, where a foreground that changes with the focus would be redrawn only in whatever
+    regions happen to be repainted next, leaving fragments of the frame behind."""
+
+    WIDTH = 2.0
+
+    def __init__(self):
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(EDGE_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_table_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def frame_rect(self) -> QRectF:
+        return self._rect.adjusted(1, 1, -1, -1) if not self._rect.isEmpty() else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self.frame_rect().adjusted(-self.WIDTH, -self.WIDTH, self.WIDTH, self.WIDTH)
+
+    def shape(self) -> QPainterPath:
+        # Only the line itself: the frame must not stand in front of the cards for hit tests.
+        path = QPainterPath()
+        path.addRect(self.frame_rect())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.WIDTH)
+        return stroker.createStroke(path)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(shown(FOCUS_COLOUR), self.WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.frame_rect())
 
 
 class TableScene(QGraphicsScene):
@@ -33,7 +79,10 @@ class TableScene(QGraphicsScene):
         self.ratio = 1.0
         self.view_focused = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move constantly
+        self.edge_frame = EdgeFrame()
+        self.addItem(self.edge_frame)
         self.cache.changed.connect(self._refresh_art)
+        self.cache.arrived.connect(self._art_arrived)
 
     # -- rules -----------------------------------------------------------------------------------
     @property
@@ -85,6 +134,11 @@ class TableScene(QGraphicsScene):
         return [zone for pile in self.piles for zone in pile.drop_zones()]
 
     # -- layout ------------------------------------------------------------------------------------
+    def set_table_rect(self, rect: QRectF) -> None:
+        """The table's extent: the view's whole viewport, in scene coordinates."""
+        self.setSceneRect(rect)
+        self.edge_frame.set_table_rect(rect)
+
     def set_ratio(self, ratio: float) -> None:
         self.ratio = ratio
 
@@ -154,6 +208,7 @@ class TableScene(QGraphicsScene):
         focus = self.interaction.focus
         for card in self.cards():
             card.set_marks(focused=self.view_focused and card is focus)
+        self.edge_frame.setVisible(self.view_focused and focus is None)
 
     # -- events ------------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -187,6 +242,26 @@ class TableScene(QGraphicsScene):
             return
         super().keyPressEvent(event)
 
+    def wait_for_art(self, timeout: float = 10.0) -> bool:
+        """Wait until every card on show has its art (screenshots and tests: the table's
+        faces are made in the background, and a picture must not catch a stand-in)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            # Asks for what a card not painted since it changed will need, and takes what came.
+            waiting = [card for card in self.cards() if card.isVisible() and card.pixmap() is not None and card.waiting]
+            if not waiting and not self.cache.busy:
+                return True
+            if not self.cache.wait_for_art(max(0.0, deadline - time.monotonic())):
+                return False
+
+    def _art_arrived(self) -> None:
+        for card in self.cards():
+            if card.waiting:
+                card.refresh()
+
     def _refresh_art(self) -> None:
+        # The display filters changed: new pixmaps for the cards, and the colours every pile
+        # paints (captions, outlines, glows) must be drawn again through the new map too.
         for card in self.cards():
             card.refresh()
+        self.update()

@@ -13,6 +13,7 @@ import math
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.card_item import CORNER, CardItem
 from cardavia_qt.table.piles import Pile, Placement, StackPile
 
@@ -131,7 +132,7 @@ class MeldRowsPile(Pile):
         if self.tray:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(TRAY_COLOUR)
+            painter.setBrush(shown(TRAY_COLOUR))
             radius = min(12.0, self.rect.height() / 6)
             painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius, radius)
         super().paint(painter, option, widget)
@@ -254,6 +255,6 @@ class PublicCardPile(StackPile):
         for width, alpha in ((22, 40), (14, 80), (7, 150)):
             colour = QColor(CALL_COLOUR)
             colour.setAlpha(int(alpha * self.glow))
-            painter.setPen(QPen(colour, width))
+            painter.setPen(QPen(shown(colour), width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, radius, radius)

@@ -254,8 +254,10 @@ class TablePage(Retranslating, QWidget):
         self.log_panel.setVisible(shown)
 
     def hold_still(self) -> None:
-        """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
+        """Freeze the table as it stands, for a picture: no AI move arrives afterwards, and
+        every card on show has its face (they are made in the background)."""
         self.controller.cancel_ai()
+        self.scene.wait_for_art()
 
     def dismiss(self) -> bool:
         """Escape: close the results panel, to look at the final table; False when nothing

@@ -3,15 +3,19 @@ the keyboard focus handed to the scene so the arrow keys walk the player's hand.
 
 from __future__ import annotations
 
+import logging
 import random
 from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient, QBrush
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from cardavia_qt.filters.colour_pass import apply_affine
+from cardavia_qt.filters.colours import shown
+from cardavia_qt.table.art import ART
 from cardavia_qt.table.scene import TableScene
+
+log = logging.getLogger("cardavia.table")
 
 FELT_CENTRE = QColor("#2f7f50")
 FELT_MIDDLE = QColor("#1f6440")
@@ -59,30 +63,45 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
     return image
 
 
+def baked_felt(key: tuple, transform) -> QImage:
+    """The felt for `key` ("felt", width, height, ratio) with the display filters baked in (on
+    the art worker's thread: an image; the view makes the pixmap). Painted afresh for each new
+    look: keeping the plain felt to refilter would hold one more window-sized image for as long
+    as the table is open, to save a few milliseconds off the UI thread at a slider change."""
+    _, width, height, ratio = key
+    plain = paint_felt(width, height, ratio)
+    return plain if transform is None else transform(plain, ART)
+
+
 class TableView(QGraphicsView):
     resized = Signal()  # the viewport changed size or screen density: lay the table out again
-    # The display filters' colour pass runs here, over each repainted region only, instead of
-    # over the whole window: a moving card then costs a card-sized pass, not a full frame.
+    # No colour pass over this view: what it draws comes with the display filters baked in
+    # (the felt and the art through the pixmap cache's transform, the scene's own colours
+    # through `filters.colours.shown`), so a frame costs what it costs unfiltered, and the
+    # view paints as any QGraphicsView does — which is what keeps Qt's record of where each
+    # item was last drawn, and with it every later partial repaint, right.
     paints_own_filters = True
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table_scene = scene
-        self.colour_filter = None  # the DisplayFilter to pass each frame through; None: none
+        # The felt as shown: the one copy of it kept (made off the UI thread; until a new one
+        # comes, the last one shows, stretched if the view has grown).
         self._felt: QPixmap | None = None
-        # The felt as painted, before the display filters: a slider change only refilters it.
-        self._plain_felt: tuple[tuple[int, int, float], QImage] | None = None
+        self._felt_made: tuple | None = None  # the felt key and the cache's look it was made for
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the felt is already one ready pixmap, and the cache would be
+        # a third window-sized copy of it for the same single blit.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        scene.cache.changed.connect(self._refilter_felt)
+        scene.cache.changed.connect(self._ask_for_felt)
+        scene.cache.arrived.connect(self._ask_for_felt)
 
     @property
     def ratio(self) -> float:
@@ -92,75 +111,58 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.table_scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self._forget_felt()
+        self.table_scene.set_table_rect(QRectF(0, 0, size.width(), size.height()))
+        self._ask_for_felt()
         self.resized.emit()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self._forget_felt()
+            self._ask_for_felt()
             self.resized.emit()
 
-    def _forget_felt(self) -> None:
-        self._plain_felt = None
-        self._refilter_felt()
+    def _felt_key(self) -> tuple:
+        size = self.viewport().size()
+        return ("felt", max(1, size.width()), max(1, size.height()), round(self.ratio, 3))
 
-    def _refilter_felt(self) -> None:
-        self._felt = None
-        self.resetCachedContent()
-        self.viewport().update()
-
-    def set_colour_filter(self, display_filter) -> None:
-        self.colour_filter = None if display_filter.colour_is_neutral else display_filter
-        self.viewport().update()
-
-    def paintEvent(self, event) -> None:
-        if self.colour_filter is None:
-            super().paintEvent(event)
+    def _ask_for_felt(self) -> None:
+        """The felt for the view's size and the current look: taken if ready, else asked for
+        (`arrived` calls again). The cache hands it over and forgets it: the view's pixmap
+        is the only copy kept."""
+        key = self._felt_key()
+        cache = self.table_scene.cache
+        made_for = (key, cache.generation)
+        if made_for == self._felt_made:
             return
-        region = event.rect()
-        ratio = self.viewport().devicePixelRatioF()
-        image = QImage(max(1, round(region.width() * ratio)), max(1, round(region.height() * ratio)),
-                       QImage.Format.Format_RGB32)
-        image.setDevicePixelRatio(ratio)
-        painter = QPainter(image)
-        painter.setRenderHints(self.renderHints())
-        self.render(painter, QRectF(0, 0, region.width(), region.height()), region)
-        painter.end()
-        gains, offset = self.colour_filter.affine()
-        apply_affine(image, gains, offset)
-        screen = QPainter(self.viewport())
-        screen.drawImage(region.topLeft(), image)
-        screen.end()
+        made = cache.image(key, lambda transform: baked_felt(key, transform), keep=False)
+        if made is None:
+            return
+        self._felt_made = made_for
+        if isinstance(made, Exception):
+            log.error("The table's felt could not be drawn: %r", made)
+            return  # the felt's own colour, flat, stays
+        self._felt = QPixmap.fromImage(made)
+        self._felt.setDevicePixelRatio(made.devicePixelRatio())
+        self.viewport().update()
+
+    def forget_felt(self) -> None:
+        """Drop the felt and make it again (benchmarks: a table's first frame)."""
+        self._felt = self._felt_made = None
+        self._ask_for_felt()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.viewport().size()
-        if self._felt is None or self._felt.deviceIndependentSize().toSize() != size:
-            image = self.table_scene.cache.apply_transform(self._unfiltered_felt(size.width(), size.height()))
-            self._felt = QPixmap.fromImage(image)
-            self._felt.setDevicePixelRatio(self.ratio)
-        painter.drawPixmap(QPointF(0, 0), self._felt)
-
-    def _unfiltered_felt(self, width: int, height: int) -> QImage:
-        key = (width, height, self.ratio)
-        if self._plain_felt is None or self._plain_felt[0] != key:
-            self._plain_felt = (key, paint_felt(width, height, self.ratio))
-        return self._plain_felt[1]
-
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
-        # With nothing in hand to ring, the keyboard focus is shown on the table's edge.
-        if self.hasFocus() and self.table_scene.interaction.focus is None:
-            painter.setPen(QPen(QColor("#ffd24a"), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(self.sceneRect().adjusted(1, 1, -1, -1))
+        if self._felt is None:
+            painter.fillRect(QRectF(0, 0, size.width(), size.height()), shown(FELT_MIDDLE))
+        elif self._felt.deviceIndependentSize().toSize() != size:
+            painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), self._felt, QRectF(self._felt.rect()))
+        else:
+            painter.drawPixmap(QPointF(0, 0), self._felt)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self.table_scene.set_view_focused(True)
-        self.viewport().update()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.table_scene.set_view_focused(False)
-        self.viewport().update()

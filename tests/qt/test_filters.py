@@ -8,13 +8,13 @@ Flat-area checks use patches of bare felt (no card, label or text) on each scree
 import statistics
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import app as cardavia
 from cardavia_qt import settings as settings_module
-from cardavia_qt.filters import applier
+from cardavia_qt.filters import applier, window_effect
 from cardavia_qt.filters.maths import DisplayFilter
 from cardavia_qt.table.pixmaps import shared_cache
 
@@ -72,6 +72,15 @@ def window(qapp, tmp_path_factory):
 def set_sliders(window, contrast: int = 50, grain: int = 50, temperature: int = 50) -> None:
     for key, value in (("contrast", contrast), ("grain", grain), ("temperature", temperature)):
         window.header.sliders[key].slider.setValue(value)
+    art_arrived(window)
+
+
+def art_arrived(window) -> None:
+    """The table's cards are made again in the background after a filter change: a picture
+    waits for them, as the screenshot path does."""
+    QApplication.processEvents()
+    if window.table is not None:
+        assert window.table.scene.wait_for_art()
 
 
 @pytest.fixture
@@ -112,6 +121,12 @@ def green_rows(image: QImage, rect: QRect) -> list[list[int]]:
     pixels = rgb(image, rect)
     width = rect.width()
     return [[g for _, g, _ in pixels[row * width:(row + 1) * width]] for row in range(rect.height())]
+
+
+def is_flat_grey(image: QImage) -> bool:
+    """Every pixel middle grey, to within the rounding of blending translucent art whose colours
+    were mapped before it was blended (a card's soft edge, its shadow)."""
+    return all(abs(value - 128) <= 2 for pixel in rgb(image) for value in pixel)
 
 
 def max_difference(a: QImage, b: QImage) -> int:
@@ -160,9 +175,7 @@ def test_the_colour_pass_matches_the_maths_for_every_kind_of_map(qapp):
 
 @pytest.mark.parametrize("screen", SCREENS)
 def test_no_contrast_leaves_a_flat_grey_screen(render, screen):
-    pixels = rgb(render(screen, "--contrast", "0"))  # straight from the command-line options
-    channels = [value for pixel in pixels for value in pixel]
-    assert max(channels) - min(channels) <= 2
+    assert is_flat_grey(render(screen, "--contrast", "0"))  # straight from the command-line options
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -267,7 +280,7 @@ def test_menus_lists_and_dialogs_in_their_own_windows_are_filtered_too(show, win
     try:
         for other in (menu, window.header.language.view().window(), dialog):
             image = other.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-            assert len(set(rgb(image))) == 1, other
+            assert is_flat_grey(image), other
     finally:
         menu.hide()
         window.header.language.hidePopup()
@@ -275,14 +288,13 @@ def test_menus_lists_and_dialogs_in_their_own_windows_are_filtered_too(show, win
         dialog.deleteLater()
 
 
-def test_a_grain_change_refilters_cached_cards_without_rendering_them_again(show, window):
+def test_a_grain_change_reaches_every_card_on_the_table(show, window):
     show("table")
-    cache = shared_cache()
-    before = cache.render_count
-    keys = {card._pixmap.cacheKey() for card in window.table.scene.cards()}
+    cards = [card for card in window.table.scene.cards() if card.isVisible()]
+    keys = {card.pixmap().cacheKey() for card in cards}
     set_sliders(window, grain=80)
-    assert cache.render_count == before  # the SVG renderings were kept; only the grain is new
-    assert not keys & {card._pixmap.cacheKey() for card in window.table.scene.cards()}
+    assert not any(card.waiting for card in cards)
+    assert not keys & {card.pixmap().cacheKey() for card in cards}
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -298,7 +310,7 @@ def test_what_is_on_screen_follows_the_sliders_both_ways(show, window, screen):
     show(screen)
     before = on_screen()
     set_sliders(window, contrast=0)
-    assert len(set(rgb(on_screen()))) == 1
+    assert is_flat_grey(on_screen())
     set_sliders(window, contrast=50)
     # Back as it was, to within rounding where translucent widgets were blended anew.
     assert max_difference(on_screen(), before) <= 2
@@ -307,16 +319,184 @@ def test_what_is_on_screen_follows_the_sliders_both_ways(show, window, screen):
     assert statistics.fmean(r - b for r, _, b in rgb(warm)) > statistics.fmean(r - b for r, _, b in rgb(before))
 
 
-def test_the_table_view_filters_only_what_it_repaints(window, show, qtbot):
-    """An animation repaints a card-sized region of the table; with contrast or temperature
-    away from 50 % that region alone is passed through the colour map, not the whole window."""
+def test_a_dialog_keeps_its_background_under_the_pass(show, window, qtbot):
+    """Qt leaves a window's own background out of what its effect draws: a dialog must not
+    show its words on black (what is on screen, not a fresh grab)."""
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+    show("lobby", contrast=70, temperature=30)
+    dialog = QDialog(window)
+    QVBoxLayout(dialog).addWidget(QLabel("A message in a dialog"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    try:
+        for _ in range(3):
+            QApplication.processEvents()
+        image = dialog.screen().grabWindow(dialog.winId()).toImage()
+        background = dialog.palette().window().color()
+        expected = DisplayFilter(70, 0, 30).map_rgb(background.red(), background.green(), background.blue())
+        corner = image.pixelColor(2, 2)
+        assert max(abs(a - b) for a, b in zip((corner.red(), corner.green(), corner.blue()), expected)) <= 2
+    finally:
+        dialog.close()
+        dialog.deleteLater()
+
+
+def test_an_animation_frame_of_the_table_runs_no_colour_pass(window, show):
+    """A moving card repaints a card-sized region of the table: with contrast and temperature
+    away from 50 % that costs no pass at all, because the view sits under none and draws art
+    with the filters baked in."""
     show("table", contrast=70, temperature=40)
     view = window.table.view
-    assert view.colour_filter is not None
     assert all(not view.isAncestorOf(effect.parent()) and not effect.parent().isAncestorOf(view)
                for effect in window.filters.effects)
     passes = sum(effect.passes for effect in window.filters.effects)
     view.viewport().repaint(200, 200, 120, 160)
     assert sum(effect.passes for effect in window.filters.effects) == passes
-    show("table", contrast=50, temperature=50)
-    assert view.colour_filter is None
+
+
+def test_a_repaint_that_changes_nothing_maps_nothing_again(window, show):
+    """The parts of the window under a pass keep their mapped picture: repainting them
+    unchanged maps nothing, and a change maps only the bands it touched."""
+    show("lobby", contrast=70, temperature=40)
+    effects = [effect for effect in window.filters.effects if effect.isEnabled() and effect.parent().isVisible()]
+    lobby_effect = next(effect for effect in effects if effect.parent() is window.lobby)
+    window.repaint()
+    passes = {effect: effect.passes for effect in effects}
+    window.repaint()
+    assert {effect: effect.passes for effect in effects} == passes
+    title = window.lobby.title_label
+    text = title.text()
+    try:
+        title.setText(text + "!")
+        window.repaint()
+        bands = -(-window.lobby.height() // window_effect.BAND)
+        mapped_now = lobby_effect.passes - passes[lobby_effect]
+        assert 0 < mapped_now <= 4 < bands  # the title's line, not the page
+    finally:
+        title.setText(text)
+
+
+def test_translucent_images_keep_their_alpha_and_map_their_colours(qapp):
+    from cardavia_qt.filters.colour_pass import mapped
+
+    display_filter = DisplayFilter(65, 0, 80)
+    image = QImage(4, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    colours = [(200, 120, 40, 255), (200, 120, 40, 128), (30, 60, 220, 40), (0, 0, 0, 0)]
+    for x, colour in enumerate(colours):
+        image.setPixelColor(x, 0, QColor(*colour))
+    result = mapped(image, *display_filter.affine())
+    for x, (r, g, b, a) in enumerate(colours):
+        got = result.pixelColor(x, 0)
+        assert abs(got.alpha() - a) <= 1
+        if a >= 128:  # low alpha keeps too few bits of colour to compare
+            assert max(abs(p - q) for p, q in zip((got.red(), got.green(), got.blue()),
+                                                    display_filter.map_rgb(r, g, b))) <= 3
+
+
+# -- the same look as a pass over the finished window --------------------------------------------
+
+LOOK_SCREENS = {
+    **{game: ["--screen", "table", "--game", game, "--seed", "11", "--autoplay", "13"]
+       for game in ("durak", "sisepai", "mahjong", "kowah")},
+    "lobby": ["--screen", "lobby"],
+    "rules": ["--screen", "rules"],
+}
+
+
+def pass_over(image: QImage, display_filter: DisplayFilter) -> list[bytes]:
+    """The red, green and blue planes of `image` through the filter's colour map, pixel by
+    pixel: a colour pass over the finished window, which is how the app looked before the
+    map was baked into its sources."""
+    red, green, blue = planes(image)
+    tables = [bytes(display_filter.map_rgb(*(value if i == channel else 0 for i in range(3)))[channel]
+                    for value in range(256)) for channel in range(3)]
+    return [red.translate(tables[0]), green.translate(tables[1]), blue.translate(tables[2])]
+
+
+def planes(image: QImage) -> list[bytes]:
+    data = bytes(image.convertToFormat(QImage.Format.Format_RGB32).constBits())
+    return [data[2::4], data[1::4], data[0::4]]  # stored B, G, R, A
+
+
+@pytest.mark.parametrize("sliders", [(70, 50, 30), (60, 30, 70), (30, 0, 80)], ids=lambda v: "%d-%d-%d" % v)
+@pytest.mark.parametrize("screen", LOOK_SCREENS)
+def test_the_look_is_a_pass_over_the_finished_window(qtbot, tmp_path, screen, sliders):
+    """Baking contrast and temperature into the table's art and colours, instead of passing
+    every frame through them, must look the same. The reference is the same window with
+    neutral colours (same grain, same sliders shown), passed through the map. Where the map
+    clamps (contrast above 50 % pushes dark translucent shades below black) a shade mapped
+    before blending is lighter than the clamped pass: those pixels are few and bounded."""
+    contrast, grain_value, temperature = sliders
+    argv = ["--screenshot", str(tmp_path / "unused.png"), "--size", "800x560", *LOOK_SCREENS[screen],
+            "--contrast", str(contrast), "--grain", str(grain_value), "--temperature", str(temperature)]
+    window, shown = build_window(argv)
+    qtbot.addWidget(window)
+    window.filters.set_filter(DisplayFilter(50, grain_value, 50))
+    art_arrived(window)
+    neutral = window.grab().toImage()
+    expected = pass_over(neutral, DisplayFilter(*sliders))
+    differences = sorted(abs(a - b) for want, got in zip(expected, planes(shown)) for a, b in zip(want, got))
+    count = len(differences)
+    assert statistics.fmean(differences) <= 1.5
+    assert differences[int(count * 0.97)] <= 8  # all but 3 % within 8 levels of 255
+    assert differences[int(count * 0.995)] <= 24
+    if window.table is not None:
+        window.table.controller.shutdown()
+
+
+def test_the_results_overlay_lets_the_table_show_through(qtbot, tmp_path):
+    """The results panel dims the finished table rather than hiding it, whatever the sliders
+    (its own pass once turned its see-through shade opaque black)."""
+    display_filter = DisplayFilter(60, 30, 70)
+    argv = ["--screenshot", str(tmp_path / "unused.png"), "--size", "800x560", "--screen", "table",
+            "--seed", "5", "--autoplay", "400", "--contrast", "60", "--grain", "30", "--temperature", "70"]
+    window, shown = build_window(argv)
+    qtbot.addWidget(window)
+    overlay = window.table.overlay
+    assert overlay.isVisible()
+    margin = overlay.geometry().translated(overlay.parentWidget().mapTo(window, QPoint(0, 0)))
+    margin.setHeight(overlay.panel.geometry().top() - 10)  # the shaded table above the panel
+    window.filters.set_filter(DisplayFilter(50, 30, 50))
+    art_arrived(window)
+    expected = pass_over(window.grab().toImage().copy(margin), display_filter)
+    got = planes(shown.copy(margin))
+    assert len(set(zip(*got))) > 200  # the felt's shades and the cards, not one flat colour
+    # A shade mapped before it is blended comes out a little lighter than a pass that clamps.
+    assert max(abs(a - b) for want, have in zip(expected, got) for a, b in zip(want, have)) <= 24
+    window.table.controller.shutdown()
+
+
+def test_a_dimmed_card_looks_as_under_a_pass_where_the_map_clamps_its_white(qapp):
+    """A card that cannot be played lies under a dark shade. At contrast 60 / temperature 70
+    the map pushes the card's white above 255: a shade laid over the mapped (clamped) card
+    is far darker than the window's pass over the shaded card once was (29 levels of red)."""
+    from cardavia_qt.resources import asset_path
+    from cardavia_qt.table.pixmaps import PixmapCache
+    from cardavia_qt.table.scene import TableScene
+
+    face = asset_path("cards", "atlas", "ru", "9S.svg")
+    back = asset_path("cards", "atlas", "back.svg")
+
+    def scene_picture(display_filter: DisplayFilter) -> QImage:
+        cache = PixmapCache()
+        cache.set_transform(applier.ArtBaker(display_filter))
+        scene = TableScene(cache, speed=lambda: 0.0)
+        card = scene.create_card(back, face, "Nine of spades")
+        card.set_width(100, 1.0)
+        card.setPos(80, 90)
+        card.set_marks(dimmed=True)
+        image = QImage(160, 180, QImage.Format.Format_RGB32)
+        image.fill(QColor("#1f6440"))
+        painter = QPainter(image)
+        scene.render(painter, QRectF(image.rect()), QRectF(image.rect()))
+        painter.end()
+        return image
+
+    expected = pass_over(scene_picture(DisplayFilter(50, 30, 50)), DisplayFilter(60, 30, 70))
+    got = planes(scene_picture(DisplayFilter(60, 30, 70)))
+    inside = QRect(40, 30, 80, 120)  # the card's face, away from its soft edge and shadow
+    width = 160
+    worst = max(abs(want[y * width + x] - have[y * width + x]) for want, have in zip(expected, got)
+                for y in range(inside.top(), inside.bottom() + 1) for x in range(inside.left(), inside.right() + 1))
+    assert worst <= 3
