@@ -104,7 +104,9 @@ class StatsStore:
     def of(self, game: str) -> GameStats:
         return self.games.get(game) or GameStats()
 
-    def record(self, game: str, outcome: Outcome) -> str:
+    def record(self, game: str, outcome: Outcome, take_backs: int = 0) -> str:
+        """Count a finished deal; `take_backs`: how many the player used in it (a deal won
+        with take-backs is to count apart)."""
         stats = self.games.setdefault(game, GameStats())
         result = stats.record(outcome)
         self.save()

@@ -21,7 +21,7 @@
     </message>
 </context>
 <context>
-    <name>MahjongController</name>
+    <name>MahjongWords</name>
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
         <translation>
@@ -52,7 +52,7 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiWords</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
         <translation>
