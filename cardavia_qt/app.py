@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from cardavia_qt.files import remove_stale_temporaries
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
+from cardavia_qt.past_deals import PastDealsStore
 from cardavia_qt.resources import APP_ID, app_icon_files
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
@@ -55,11 +56,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def player_files(store: SettingsStore, saves: SaveStore, stats: StatsStore) -> list:
+def player_files(store: SettingsStore, saves: SaveStore, stats: StatsStore, deals: PastDealsStore) -> list:
     """Every file the app keeps for the player (their temporary files are cleared at start)."""
     from engine.core import registry
 
-    return [store.path, stats.path, *(saves.path_for(info.id) for info in registry.all_games())]
+    return [store.path, stats.path, *(saves.path_for(info.id) for info in registry.all_games()), *deals.paths()]
 
 
 def build(args: argparse.Namespace):
@@ -86,11 +87,14 @@ def build(args: argparse.Namespace):
     translators = Translators(app)
     translators.switch(settings.language)
     if screenshot:
-        saves = stats = None  # a picture shows no Continue and no statistics of this user
+        saves = stats = deals = None  # a picture shows no Continue and no statistics of this user
     else:
+        from engine.core import registry
+
         saves, stats = SaveStore(), StatsStore()
-        remove_stale_temporaries(player_files(store, saves, stats))
-    window = MainWindow(settings, store, translators, saves, stats)
+        deals = PastDealsStore(info.id for info in registry.all_games())
+        remove_stale_temporaries(player_files(store, saves, stats, deals))
+    window = MainWindow(settings, store, translators, saves, stats, deals)
     return window
 
 

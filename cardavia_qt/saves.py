@@ -12,7 +12,15 @@ Format 1 (Cardavia 0.1) also kept each AI seat's `random.getstate()`; it is read
 (the generators are no longer needed). A save that cannot be used — truncated, empty, garbage,
 from an unknown or newer format, whose actions the rules refuse, or played under older rules
 that now refuse it — is moved aside (kept) and reported through `problems`; the app starts
-anyway.
+anyway. So is a save the table cannot continue although it parses: the table seats the player
+at seat 0 and one AI level (one the app offers) at every other seat, and deals without
+options, so a save that says otherwise was not written by it (issue 17 item 4: no Continue
+that cannot work).
+
+A finished deal's save: its last action ends the deal, and it says `finished` (the id and date
+`cardavia_qt.deal_keeping` gave it). It is the first write of a finished deal and the save is
+removed last, once the past deals and the statistics have it; a save found finished at start
+is handed to the keeping again (`finished`), which completes what a crash interrupted.
 """
 
 from __future__ import annotations
@@ -27,13 +35,16 @@ from typing import Any
 import platformdirs
 
 from cardavia_qt.files import exists, read_text, remove, set_aside, write_atomically
+from cardavia_qt.models.levels import levels_of
 from engine.core import registry
+from engine.core.rng import derive_seed
 from engine.core.record import DealRecord, RecordError
 from engine.core.state import GameState, IllegalAction
 
 log = logging.getLogger("cardavia.saves")
 
 SAVE_FORMAT = 2  # 1: Cardavia 0.1 (a record of format 1, the AI level, the AIs' generators)
+PLAYER = 0  # the seat the table gives the player
 
 
 def saves_dir() -> Path:
@@ -64,11 +75,20 @@ class SaveError(ValueError):
         self.reason = reason
 
 
+@dataclass(frozen=True)
+class Finished:
+    """A finished deal's identity: the id its keeping counts it by, and when it ended."""
+
+    id: str
+    date: str
+
+
 @dataclass
 class SavedDeal:
     game: str
     state: GameState
     record: DealRecord
+    finished: Finished | None = None  # for a finished deal: its id and date
 
     @property
     def level(self) -> str | None:
@@ -116,11 +136,12 @@ class SaveStore:
         self.read_only = read_only
         self.problems: list[Problem] = []  # damaged saves moved aside since the app started
         self._checked: dict[str, SavedDeal] = {}  # read by check(), handed out by load()
+        self.finished: dict[str, SavedDeal] = {}  # saves of finished deals found, for their keeping
 
     def path_for(self, game: str) -> Path:
         return self.folder / f"{game}.json"
 
-    def save(self, record: DealRecord) -> None:
+    def save(self, record: DealRecord, finished: Finished | None = None) -> None:
         if self.read_only:
             return
         payload = {
@@ -129,12 +150,16 @@ class SaveStore:
             "game": record.game,
             "record": record.to_json(),
         }
+        if finished is not None:
+            payload["finished"] = {"id": finished.id, "date": finished.date}
         self._checked.pop(record.game, None)
+        self.finished.pop(record.game, None)
         write_atomically(self.path_for(record.game), json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
 
     def forget(self, game: str) -> None:
         """The deal is over (or abandoned for a new one): nothing left to continue."""
         self._checked.pop(game, None)
+        self.finished.pop(game, None)
         if not self.read_only:
             remove(self.path_for(game))
 
@@ -166,10 +191,18 @@ class SaveStore:
             log.warning("Save %s set aside as %s: %s (%s)", path, kept, kind, error)
             self.problems.append(Problem(game, path, kept, kind, str(error), reason))
             return None
-        if saved.state.is_over:
-            self.forget(game)
+        if saved.state.is_over:  # its keeping was interrupted: not a deal to continue
+            self.finished[game] = saved
             return None
         return saved
+
+    def reject(self, game: str, error: Exception) -> None:
+        """The save could be read but not continued: set it aside as damaged and say so."""
+        self._checked.pop(game, None)
+        path = self.path_for(game)
+        kept = None if self.read_only or not exists(path) else set_aside(path)
+        log.warning("Save %s could not be continued; set aside as %s: %s", path, kept, error)
+        self.problems.append(Problem(game, path, kept, "unreadable", str(error)))
 
     def _read(self, path: Path, game: str) -> SavedDeal:
         data = json.loads(read_text(path))
@@ -180,8 +213,22 @@ class SaveStore:
         if record.game != game:
             raise SaveError("other_game", f"a record of {record.game!r}")
         info = registry.get(game)
-        if len(record.seats) != info.players or not all(
-                level is None or level in info.policy_names() for level in record.seats):
+        levels = set(record.seats[PLAYER + 1:])
+        if len(record.seats) != info.players or record.seats[PLAYER] is not None or len(levels) != 1 \
+                or not levels <= set(levels_of(game)):
             raise SaveError("unreadable", f"the seats {record.seats!r} do not seat a {info.name} table")
+        if record.options:
+            raise SaveError("unreadable", f"options {record.options!r}: the table deals none")
         state = record.replay()  # through the rules: an illegal action raises IllegalAction
-        return SavedDeal(game, state, record)
+        return SavedDeal(game, state, record, _finished(data, record) if state.is_over else None)
+
+
+def _finished(data: dict, record: DealRecord) -> Finished:
+    """A finished save's identity; one without it (written by hand, or by no Cardavia) gets
+    one from its content, the same at every start."""
+    finished = data.get("finished")
+    if isinstance(finished, dict) and isinstance(finished.get("id"), str) and isinstance(finished.get("date"), str):
+        return Finished(finished["id"], finished["date"])
+    from cardavia_qt.past_deals import now
+
+    return Finished(f"{derive_seed('finished', record.dumps()):016x}", now())

@@ -37,6 +37,7 @@ class Settings:
     # chose in Options; until then they follow the language (Russian letters in Russian only).
     card_indices: str = ""
     colour_marks: bool = False  # a shape per colour on Sì Sè Pái cards, for colour-blind players
+    deal_log: bool = False  # the deal log beside the table
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
 
     @property

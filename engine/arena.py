@@ -2,7 +2,9 @@
 
 Seats rotate between deals so no policy keeps one seat's advantage; wins are counted per policy
 position in `--seats`. Any exception in a deal is caught, counted and reported, and the run goes
-on. Think time is measured per decision that had a real choice (two or more legal actions).
+on. Think time is measured per decision that had a real choice (two or more legal actions), in
+CPU time of this process (`time.process_time`): on a shared machine wall time mostly measures
+the neighbours.
 
 A game whose outcome detail carries `total_without_flowers` (MCR: a win's points before the bonus
 flowers, which R5 requires to be at least 8) has the smallest such figure over the run's wins
@@ -85,9 +87,9 @@ def play_deal(game_id: str, seed: int, seat_policies: list[str], think: dict[str
             legal = state.legal_actions(seat)
             view = state.view(seat)
             policy = info.decision_policy(seat_policies[seat], seed, seat, len(state.history))
-            start = time.perf_counter()
+            start = time.process_time()
             action = policy.choose(view, legal)
-            elapsed = (time.perf_counter() - start) * 1000
+            elapsed = (time.process_time() - start) * 1000
             if len(legal) >= 2:
                 think.setdefault(seat_policies[seat], []).append(elapsed)
             state.apply(seat, action)

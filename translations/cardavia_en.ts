@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>MahjongResults</name>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MahjongWords</name>
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
@@ -52,6 +63,33 @@
     </message>
 </context>
 <context>
+    <name>PastDealsModel</name>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n take-back</numerusform>
+            <numerusform>%n take-backs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SisepaiWords</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
@@ -78,17 +116,24 @@
 <context>
     <name>StatsPage</name>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>The last %Ln deal: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
-            <numerusform>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln point</numerusform>
             <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>The last deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>The last finished deal; Enter watches it again</numerusform>
+            <numerusform>The last %Ln finished deals, newest first; Enter watches one again</numerusform>
         </translation>
     </message>
 </context>

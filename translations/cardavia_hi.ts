@@ -129,6 +129,25 @@
         <source>Play or pick the card in focus</source>
         <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
     </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>बाज़ी का ब्योरा (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of what happened in the deal, beside the table</source>
+        <translation>मेज़ के बगल में बाज़ी में अब तक हुई बातों की सूची दिखाएँ या छिपाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogPanel</name>
+    <message>
+        <source>Deal log</source>
+        <translation>बाज़ी का ब्योरा</translation>
+    </message>
+    <message>
+        <source>What happened in this deal, oldest first</source>
+        <translation>इस बाज़ी में क्या हुआ, सबसे पुरानी बात पहले</translation>
+    </message>
 </context>
 <context>
     <name>DisplaySlider</name>
@@ -2437,6 +2456,30 @@
         <source>The winning hand</source>
         <translation>जीतने वाला हाथ</translation>
     </message>
+    <message>
+        <source>receives %1</source>
+        <translation>प्राप्ति %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>भुगतान %1</translation>
+    </message>
+    <message>
+        <source>Fans and points</source>
+        <translation>फ़ान और अंक</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>भुगतान</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n बार</numerusform>
+            <numerusform>%n बार</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MahjongTable</name>
@@ -2756,6 +2799,14 @@
         <source>the game&apos;s rules have changed since it was saved</source>
         <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
+    <message>
+        <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
+        <translation>आपकी पिछली %1 बाज़ियाँ पढ़ी नहीं जा सकीं। फ़ाइल %2 नाम से सुरक्षित रखी गई है और सूची फिर से शुरू होती है।</translation>
+    </message>
+    <message>
+        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
+        <translation>पिछली बाज़ी को फिर से देखना Cardavia के अगले संस्करण में आएगा। बाज़ी सुरक्षित है।</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2845,6 +2896,83 @@
     <message>
         <source>Menu</source>
         <translation>मेनू</translation>
+    </message>
+</context>
+<context>
+    <name>PastDealsModel</name>
+    <message>
+        <source>Won</source>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>चाल वापस लेकर जीत</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n चाल वापसी</numerusform>
+            <numerusform>%n चाल वापसियाँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n सुझाव</numerusform>
+            <numerusform>%n सुझाव</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help used in a past deal</comment>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: watch this deal again</source>
+        <translation>Enter या डबल-क्लिक: यह बाज़ी फिर से देखें</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>समाप्त</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>ली गई मदद</translation>
     </message>
 </context>
 <context>
@@ -5033,18 +5161,53 @@
         <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
     </message>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>पिछली %Ln बाज़ी: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
-            <numerusform>पिछली %Ln बाज़ियाँ: हरा जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln अंक</numerusform>
             <numerusform>%Ln अंक</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI स्तर</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>आपके नतीजे</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>पिछली %Ln बाज़ी: हरा जीत, हल्का हरा चाल वापस लेकर जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
+            <numerusform>पिछली %Ln बाज़ियाँ: हरा जीत, हल्का हरा चाल वापस लेकर जीत, लाल हार, धूसर बराबरी; सुनहरी रेखा अब तक जीत का आपका हिस्सा है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past deals</source>
+        <translation>पिछली बाज़ियाँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>पिछली %Ln पूरी हुई बाज़ी, सबसे नई ऊपर; Enter से उसे फिर देखें</numerusform>
+            <numerusform>पिछली %Ln पूरी हुई बाज़ियाँ, सबसे नई ऊपर; Enter से कोई एक फिर देखें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deals you finish are kept here, to watch again.</source>
+        <translation>आपकी पूरी की गई बाज़ियाँ यहाँ रखी जाती हैं, ताकि आप उन्हें फिर से देख सकें।</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>फिर से देखें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>सभी स्तर</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>चाल वापस लेकर जीतीं</translation>
     </message>
 </context>
 <context>

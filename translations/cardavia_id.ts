@@ -129,6 +129,25 @@
         <source>Play or pick the card in focus</source>
         <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>&amp;Catatan babak</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of what happened in the deal, beside the table</source>
+        <translation>Tampilkan atau sembunyikan daftar kejadian dalam babak, di samping meja</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogPanel</name>
+    <message>
+        <source>Deal log</source>
+        <translation>Catatan babak</translation>
+    </message>
+    <message>
+        <source>What happened in this deal, oldest first</source>
+        <translation>Kejadian dalam babak ini, yang paling awal lebih dulu</translation>
+    </message>
 </context>
 <context>
     <name>DisplaySlider</name>
@@ -2411,6 +2430,29 @@
         <source>The winning hand</source>
         <translation>Tangan menang</translation>
     </message>
+    <message>
+        <source>receives %1</source>
+        <translation>menerima %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>membayar %1</translation>
+    </message>
+    <message>
+        <source>Fans and points</source>
+        <translation>Fan dan poin</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pembayaran</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n kali</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MahjongTable</name>
@@ -2726,6 +2768,14 @@
         <source>the game&apos;s rules have changed since it was saved</source>
         <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
+    <message>
+        <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
+        <translation>Babak %1 Anda sebelumnya tidak dapat dibaca. Berkasnya disimpan sebagai %2 dan daftarnya dimulai dari awal.</translation>
+    </message>
+    <message>
+        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
+        <translation>Menonton ulang babak sebelumnya akan hadir di versi Cardavia berikutnya. Babaknya tetap disimpan.</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2815,6 +2865,80 @@
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>PastDealsModel</name>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Menang dengan batal langkah</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Seri</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n kali batal langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n petunjuk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help used in a past deal</comment>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: watch this deal again</source>
+        <translation>Enter atau klik ganda: tonton babak ini lagi</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Tingkat AI</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>Bantuan dipakai</translation>
     </message>
 </context>
 <context>
@@ -5000,16 +5124,50 @@
         <translation>Belum ada babak yang dimainkan.</translation>
     </message>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>%Ln babak terakhir: hijau menang, merah kalah, abu-abu seri; garis emas adalah persentase kemenangan Anda sejauh ini.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln poin</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Tingkat AI</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Hasil Anda</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>%Ln babak terakhir: hijau menang, hijau muda menang dengan batal langkah, merah kalah, abu-abu seri; garis emas adalah persentase kemenangan Anda sejauh ini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past deals</source>
+        <translation>Babak sebelumnya</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>%Ln babak terakhir yang selesai, terbaru di atas; Enter untuk menonton ulang</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deals you finish are kept here, to watch again.</source>
+        <translation>Babak yang Anda selesaikan disimpan di sini, untuk ditonton ulang.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>&amp;Tonton ulang</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Semua tingkat</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Menang dengan batal langkah</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,25 @@
         <source>Play or pick the card in focus</source>
         <translation>Spill eller velg kortet som har fokus</translation>
     </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>Runde&amp;logg</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of what happened in the deal, beside the table</source>
+        <translation>Vis eller skjul listen over det som har skjedd i runden, ved siden av bordet</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogPanel</name>
+    <message>
+        <source>Deal log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>What happened in this deal, oldest first</source>
+        <translation>Det som har skjedd i denne runden, det eldste først</translation>
+    </message>
 </context>
 <context>
     <name>DisplaySlider</name>
@@ -2437,6 +2456,30 @@
         <source>The winning hand</source>
         <translation>Vinnerhånden</translation>
     </message>
+    <message>
+        <source>receives %1</source>
+        <translation>får %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>betaler %1</translation>
+    </message>
+    <message>
+        <source>Fans and points</source>
+        <translation>Fan og poeng</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Oppgjør</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n gang</numerusform>
+            <numerusform>%n ganger</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MahjongTable</name>
@@ -2756,6 +2799,14 @@
         <source>the game&apos;s rules have changed since it was saved</source>
         <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
+    <message>
+        <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
+        <translation>De tidligere rundene dine med %1 kunne ikke leses. Filen er tatt vare på som %2, og listen begynner på nytt.</translation>
+    </message>
+    <message>
+        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
+        <translation>Å se en tidligere runde igjen kommer i en senere versjon av Cardavia. Runden er tatt vare på.</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2845,6 +2896,83 @@
     <message>
         <source>Menu</source>
         <translation>Meny</translation>
+    </message>
+</context>
+<context>
+    <name>PastDealsModel</name>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Vunnet med angring</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tapt</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Uavgjort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n angring</numerusform>
+            <numerusform>%n angringer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n tips</numerusform>
+            <numerusform>%n tips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help used in a past deal</comment>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: watch this deal again</source>
+        <translation>Enter eller dobbeltklikk: se runden igjen</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Avsluttet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>Hjelp brukt</translation>
     </message>
 </context>
 <context>
@@ -5033,18 +5161,53 @@
         <translation>Ingen runder spilt ennå.</translation>
     </message>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>Den siste %Ln runden: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
-            <numerusform>De siste %Ln rundene: grønn vunnet, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln poeng</numerusform>
             <numerusform>%Ln poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI-nivå</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Resultatene dine</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>Den siste %Ln runden: grønn vunnet, lysegrønn vunnet med angring, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
+            <numerusform>De siste %Ln rundene: grønn vunnet, lysegrønn vunnet med angring, rød tapt, grå uavgjort; den gylne linjen er andelen seirer så langt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past deals</source>
+        <translation>Tidligere runder</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>Den siste %Ln avsluttede runden, den nyeste først; Enter viser den igjen</numerusform>
+            <numerusform>De siste %Ln avsluttede rundene, den nyeste først; Enter viser en av dem igjen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deals you finish are kept here, to watch again.</source>
+        <translation>Rundene du fullfører, tas vare på her, så du kan se dem igjen.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>&amp;Se igjen</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle nivåer</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Vunnet med angring</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,25 @@
         <source>Play or pick the card in focus</source>
         <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>&amp;Журнал партии</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of what happened in the deal, beside the table</source>
+        <translation>Показать или скрыть рядом со столом список того, что произошло в партии</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogPanel</name>
+    <message>
+        <source>Deal log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>What happened in this deal, oldest first</source>
+        <translation>Что произошло в этой партии, сначала самое раннее</translation>
+    </message>
 </context>
 <context>
     <name>DisplaySlider</name>
@@ -2463,6 +2482,31 @@
         <source>The winning hand</source>
         <translation>Выигрышная рука</translation>
     </message>
+    <message>
+        <source>receives %1</source>
+        <translation>к получению %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>к оплате %1</translation>
+    </message>
+    <message>
+        <source>Fans and points</source>
+        <translation>Фаны и очки</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Расчёты</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n раз</numerusform>
+            <numerusform>%n раза</numerusform>
+            <numerusform>%n раз</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MahjongTable</name>
@@ -2786,6 +2830,14 @@
         <source>the game&apos;s rules have changed since it was saved</source>
         <translation>с тех пор правила игры изменились</translation>
     </message>
+    <message>
+        <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
+        <translation>Не удалось прочитать прошлые партии («%1»). Файл сохранён как %2, список начинается заново.</translation>
+    </message>
+    <message>
+        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
+        <translation>Просмотр прошлых партий появится в следующей версии Cardavia. Партия сохранена.</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2875,6 +2927,86 @@
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
+    </message>
+</context>
+<context>
+    <name>PastDealsModel</name>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Победа с возвратом ходов</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n возврат хода</numerusform>
+            <numerusform>%n возврата хода</numerusform>
+            <numerusform>%n возвратов хода</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>%n подсказка</numerusform>
+            <numerusform>%n подсказки</numerusform>
+            <numerusform>%n подсказок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help used in a past deal</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: watch this deal again</source>
+        <translation>Enter или двойной щелчок — посмотреть партию снова</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Окончена</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>Помощь</translation>
     </message>
 </context>
 <context>
@@ -5066,20 +5198,56 @@
         <translation>Ещё не сыграно ни одной партии.</translation>
     </message>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>Последняя %Ln партия: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
-            <numerusform>Последние %Ln партии: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
-            <numerusform>Последние %Ln партий: зелёные — победы, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln очко</numerusform>
             <numerusform>%Ln очка</numerusform>
             <numerusform>%Ln очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>Уровень ИИ</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Ваши результаты</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>Последняя %Ln партия: зелёные — победы, бледно-зелёные — победы с возвратом ходов, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+            <numerusform>Последние %Ln партии: зелёные — победы, бледно-зелёные — победы с возвратом ходов, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+            <numerusform>Последние %Ln партий: зелёные — победы, бледно-зелёные — победы с возвратом ходов, красные — поражения, серые — ничьи; золотая линия — ваша доля побед на тот момент.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past deals</source>
+        <translation>Прошлые партии</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>Последняя %Ln оконченная партия, новые сверху; Enter — посмотреть снова</numerusform>
+            <numerusform>Последние %Ln оконченные партии, новые сверху; Enter — посмотреть снова</numerusform>
+            <numerusform>Последние %Ln оконченных партий, новые сверху; Enter — посмотреть снова</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deals you finish are kept here, to watch again.</source>
+        <translation>Оконченные партии хранятся здесь, чтобы их можно было посмотреть снова.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>&amp;Посмотреть снова</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>Победы с возвратом ходов</translation>
     </message>
 </context>
 <context>

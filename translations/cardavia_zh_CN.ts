@@ -129,6 +129,25 @@
         <source>Play or pick the card in focus</source>
         <translation>打出或选中当前焦点所在的牌</translation>
     </message>
+    <message>
+        <source>Deal &amp;log</source>
+        <translation>牌局记录(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of what happened in the deal, beside the table</source>
+        <translation>在牌桌旁显示或隐藏本局已发生的事</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogPanel</name>
+    <message>
+        <source>Deal log</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <source>What happened in this deal, oldest first</source>
+        <translation>本局发生的事，最早的在前</translation>
+    </message>
 </context>
 <context>
     <name>DisplaySlider</name>
@@ -2411,6 +2430,29 @@
         <source>The winning hand</source>
         <translation>和牌的手牌</translation>
     </message>
+    <message>
+        <source>receives %1</source>
+        <translation>收入 %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>支付 %1</translation>
+    </message>
+    <message>
+        <source>Fans and points</source>
+        <translation>番种与番数</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>收支</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MahjongTable</name>
@@ -2726,6 +2768,14 @@
         <source>the game&apos;s rules have changed since it was saved</source>
         <translation>保存之后游戏规则已有改动</translation>
     </message>
+    <message>
+        <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
+        <translation>无法读取你以往的%1牌局。该文件已保存为 %2，列表将重新开始。</translation>
+    </message>
+    <message>
+        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
+        <translation>重看以往牌局将在 Cardavia 的后续版本中推出。该牌局已保存。</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -2815,6 +2865,80 @@
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
+    </message>
+</context>
+<context>
+    <name>PastDealsModel</name>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>悔牌后胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>平局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <translation>×%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n take-backs</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>悔牌 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hints</source>
+        <comment>help used in a past deal</comment>
+        <translation>
+            <numerusform>提示 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no help used in a past deal</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: watch this deal again</source>
+        <translation>回车或双击：重看这一局</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI 难度</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>使用的帮助</translation>
     </message>
 </context>
 <context>
@@ -5000,16 +5124,50 @@
         <translation>还没有玩过任何一局。</translation>
     </message>
     <message numerus="yes">
-        <source>The last %Ln deals: green won, red lost, grey drawn; the gold line is your share of wins so far.</source>
-        <translation>
-            <numerusform>最近 %Ln 局：绿色为胜，红色为负，灰色为平；金色曲线是你到目前为止的胜率。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln 分</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AI level</source>
+        <translation>AI 难度</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>你的成绩</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
+        <translation>
+            <numerusform>最近 %Ln 局：绿色为胜，浅绿色为悔牌后胜，红色为负，灰色为平；金色曲线是你到目前为止的胜率。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past deals</source>
+        <translation>以往牌局</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln finished deals, newest first; Enter watches one again</source>
+        <translation>
+            <numerusform>最近 %Ln 局已结束的牌局，最新的在前；按回车可重看</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deals you finish are kept here, to watch again.</source>
+        <translation>你打完的牌局会保存在这里，可以重看。</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation>重看(&amp;W)</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>全部难度</translation>
+    </message>
+    <message>
+        <source>Won with take-backs</source>
+        <translation>悔牌后胜</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,7 @@ class GameController(QObject):
         self._autoplay_base = 0  # history length autoplay counts from
         self.saves = None  # a SaveStore when the app keeps autosaves (never for screenshots)
         self.stats = None  # a StatsStore, likewise
+        self.keeping = None  # a DealKeeping: where a finished deal is written (deal_keeping.py)
 
         self.layer = CardLayer(scene, self, projection_for(self.game_id), HUMAN, self)
         self.layer.event_shown.connect(self._event_shown)
@@ -601,10 +602,10 @@ class GameController(QObject):
             self._write_save(lambda saves: saves.save(session.record))
         elif not self._recorded:
             self._recorded = True
-            self._write_save(lambda saves: saves.forget(self.game_id))
-            if self.stats is not None:  # the statistics report their own writes
-                result = self.stats.record(self.game_id, session.outcome, take_backs=session.take_backs)
-                self.deal_recorded.emit(result)
+            if self.keeping is not None:  # the save, past deals and statistics, in an order no crash breaks
+                result = self.keeping.finish(session.record, session.outcome)
+                if self.keeping.stats is not None:
+                    self.deal_recorded.emit(result)
 
     def _write_save(self, write) -> None:
         """A full or read-only disk must not stop the game: the player is told at once, and

@@ -1,5 +1,11 @@
 """The end of an MCR deal: the winning hand, its fan list with points and total, the flowers,
-and what every seat pays or receives — laid out as a score sheet on the results panel."""
+and what every seat pays or receives — laid out as a score sheet on the results panel.
+
+The sheet is two tables of words (models/text_table.py) in sheet views (views/sheet_view.py):
+a screen reader reads them as tables with their column headings, the keyboard walks them, and
+they look as the labels did — the fan names, the counts in grey, the points in green, the total
+under a rule, a payment in red when it is paid.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +13,26 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from cardavia_qt.models.text_table import Cell, Row, TextTableModel
 from cardavia_qt.table.results_overlay import STYLE, ResultsOverlay, translate_buttons
 from cardavia_qt.table.text import fill
+from cardavia_qt.views.sheet_view import Look, SheetView
 from cardavia_qt.views.tile_pictures import hand_picture
 
 SHEET_STYLE = STYLE + """
-QLabel#sheetHeader { color: #6b6352; font-size: 13px; font-weight: 700; }
-QLabel#fanName, QLabel#seatName { color: #2f2d26; font-size: 15px; }
-QLabel#fanCount { color: #7a7362; font-size: 14px; }
-QLabel#fanPoints, QLabel#payment { color: #1d3b2a; font-size: 15px; font-weight: 600; }
-QLabel#payment[loss="true"] { color: #9b3b24; }
-QLabel#sheetTotal { color: #1d3b2a; font-size: 17px; font-weight: 700; }
-QFrame#sheetRule { background: #c9b27a; max-height: 1px; min-height: 1px; }
+QTableView#fanSheet, QTableView#paymentSheet { background: transparent; border: none; }
 """
+HEADER = Look(13, "#6b6352", QFont.Weight.Bold)
+LOOKS = {
+    "fanName": Look(15, "#2f2d26"), "seatName": Look(15, "#2f2d26"),
+    "fanCount": Look(14, "#7a7362"),
+    "fanPoints": Look(15, "#1d3b2a", QFont.Weight.DemiBold), "payment": Look(15, "#1d3b2a", QFont.Weight.DemiBold),
+    "loss": Look(15, "#9b3b24", QFont.Weight.DemiBold),
+    "sheetTotal": Look(17, "#1d3b2a", QFont.Weight.Bold),
+}
 
 
 @dataclass(frozen=True)
@@ -50,18 +60,20 @@ class MahjongResults(ResultsOverlay):
         self.hand_view.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sheet = QWidget(self.panel)
         self.sheet.setObjectName("scoreSheet")
-        self.fan_grid = QGridLayout()
-        self.fan_grid.setHorizontalSpacing(16)
-        self.fan_grid.setVerticalSpacing(4)
-        self.pay_grid = QGridLayout()
-        self.pay_grid.setHorizontalSpacing(16)
-        self.pay_grid.setVerticalSpacing(4)
+        self.fans = TextTableModel(3, self)
+        self.payments = TextTableModel(2, self)
+        self.fan_view = SheetView(LOOKS, HEADER, self.sheet)
+        self.fan_view.setObjectName("fanSheet")
+        self.fan_view.setModel(self.fans)
+        self.pay_view = SheetView(LOOKS, HEADER, self.sheet)
+        self.pay_view.setObjectName("paymentSheet")
+        self.pay_view.setModel(self.payments)
         row = QHBoxLayout(self.sheet)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(36)
         row.addStretch(1)
-        row.addLayout(self.fan_grid)
-        row.addLayout(self.pay_grid)
+        row.addWidget(self.fan_view, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.pay_view, 0, Qt.AlignmentFlag.AlignTop)
         row.addStretch(1)
         column = self.panel.layout()
         column.insertWidget(2, self.hand_view)
@@ -88,51 +100,39 @@ class MahjongResults(ResultsOverlay):
 
     # -- the sheet ------------------------------------------------------------------------------
     def _fill(self, sheet: ScoreSheet | None) -> None:
-        for grid in (self.fan_grid, self.pay_grid):
-            while grid.count():
-                widget = grid.takeAt(0).widget()
-                if widget is not None:
-                    widget.deleteLater()
         has_fans = sheet is not None and bool(sheet.fans)
-        self.sheet.setVisible(sheet is not None and bool(sheet.fans or sheet.payments))
+        has_payments = sheet is not None and bool(sheet.payments)
+        self.sheet.setVisible(has_fans or has_payments)
         self._fill_hand(sheet)
-        if sheet is None:
-            return
+        self.fan_view.setVisible(has_fans)
+        self.pay_view.setVisible(has_payments)
+        rows = []
         if has_fans:
-            self._label(self.fan_grid, 0, 0, self.tr("Fan"), "sheetHeader")
-            self._label(self.fan_grid, 0, 2, self.tr("Points"), "sheetHeader", right=True)
-            row = 1
             for fan, count, points in sheet.fans:
-                self._label(self.fan_grid, row, 0, fan, "fanName")
-                self._label(self.fan_grid, row, 1, f"×{count}" if count > 1 else "", "fanCount")
-                self._label(self.fan_grid, row, 2, str(points * count), "fanPoints", right=True)
-                row += 1
+                rows.append(Row(fan, (Cell(fan, "fanName"), self._times(count), Cell(str(points * count), "fanPoints",
+                                                                                      True))))
             if sheet.flowers:
-                self._label(self.fan_grid, row, 0, self.tr("Flowers"), "fanName")
-                self._label(self.fan_grid, row, 1, f"×{sheet.flowers}", "fanCount")
-                self._label(self.fan_grid, row, 2, str(sheet.flowers), "fanPoints", right=True)
-                row += 1
-            rule = QFrame(self.sheet)
-            rule.setObjectName("sheetRule")
-            self.fan_grid.addWidget(rule, row, 0, 1, 3)
-            self._label(self.fan_grid, row + 1, 0, self.tr("Total"), "sheetTotal")
-            self._label(self.fan_grid, row + 1, 2, str(sheet.total), "sheetTotal", right=True)
-        if sheet.payments:
-            self._label(self.pay_grid, 0, 0, self.tr("Seat"), "sheetHeader")
-            self._label(self.pay_grid, 0, 1, self.tr("Payment"), "sheetHeader", right=True)
-            for row, (seat, points) in enumerate(sheet.payments, start=1):
-                self._label(self.pay_grid, row, 0, seat, "seatName")
-                label = self._label(self.pay_grid, row, 1, f"{points:+d}" if points else "0", "payment", right=True)
-                label.setProperty("loss", "true" if points < 0 else "false")
+                rows.append(Row("flowers", (Cell(self.tr("Flowers"), "fanName"), self._times(sheet.flowers, True),
+                                            Cell(str(sheet.flowers), "fanPoints", True))))
+            rows.append(Row("total", (Cell(self.tr("Total"), "sheetTotal"), Cell(""),
+                                      Cell(str(sheet.total), "sheetTotal", True)), ruled=True))
+        self.fans.set_table((Cell(self.tr("Fan")), Cell(""), Cell(self.tr("Points"), right=True)), rows)
+        payments = []
+        for seat, points in sheet.payments if has_payments else ():
+            shown = f"{points:+d}" if points else "0"
+            spoken = (self.tr("receives %1") if points > 0 else self.tr("pays %1")).replace("%1", str(abs(points))) \
+                if points else shown
+            payments.append(Row(seat, (Cell(seat, "seatName"),
+                                       Cell(shown, "loss" if points < 0 else "payment", True, spoken))))
+        self.payments.set_table((Cell(self.tr("Seat")), Cell(self.tr("Payment"), right=True)), payments)
+        self.fan_view.setAccessibleName(self.tr("Fans and points"))
+        self.pay_view.setAccessibleName(self.tr("Payments"))
 
-    def _label(self, grid: QGridLayout, row: int, column: int, text: str, name: str, right: bool = False) -> QLabel:
-        label = QLabel(text, self.sheet)
-        label.setObjectName(name)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        alignment = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-        label.setAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(label, row, column)
-        return label
+    def _times(self, count: int, always: bool = False) -> Cell:
+        """"×2" beside a fan counted twice (the flowers always show their count)."""
+        if count <= 1 and not always:
+            return Cell("", "fanCount")
+        return Cell(f"×{count}", "fanCount", spoken=self.tr("%n times", "a fan counted more than once", count))
 
     def _fill_hand(self, sheet: ScoreSheet | None) -> None:
         """The winning hand as one picture: each meld, then the concealed tiles, a gap between,

@@ -23,6 +23,7 @@ from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.view import TableView
+from cardavia_qt.views.deal_log_panel import DealLogPanel, TableEvents, panel_width
 from cardavia_qt.views.retranslating import Retranslating
 
 # Sizes are filled in from the window height, so the bar reads as well on a large screen.
@@ -131,17 +132,26 @@ class TablePage(Retranslating, QWidget):
         row.addSpacing(6)
         row.addWidget(self.level_label)
         row.addWidget(self.level_box)
+        # The deal log beside the table (hidden unless the player turned it on).
+        self.log_panel = DealLogPanel(self)
+        self.log_panel.follow(TableEvents(self.controller), 0, self.controller.names)
+        self.log_panel.setVisible(bool(getattr(settings, "deal_log", False)))
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.log_panel)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.view, 1)
+        column.addLayout(middle, 1)
         column.addWidget(self.bar)
 
         self.overlay = self.make_overlay()
         self.action_buttons: list[QPushButton] = []
         self.add_actions()
         chain = [self.view, *self.action_buttons, self.results_button, self.hint_button, self.level_box,
-                 self.lobby_button]
+                 self.lobby_button, self.log_panel.list]
         for first, second in zip(chain, chain[1:]):
             self.setTabOrder(first, second)
 
@@ -215,9 +225,13 @@ class TablePage(Retranslating, QWidget):
         self.controller.new_deal(seed)
         self._sync_controls()
 
-    def use_stores(self, saves, stats) -> None:
-        """Autosave every action here and count finished deals (the app; never screenshots)."""
+    def use_stores(self, saves, stats, keeping=None) -> None:
+        """Autosave every action here and keep finished deals (the app; never screenshots):
+        `keeping` is the app's DealKeeping, else one for these two stores."""
+        from cardavia_qt.deal_keeping import DealKeeping
+
         self.controller.saves, self.controller.stats = saves, stats
+        self.controller.keeping = keeping or DealKeeping(saves, None, stats)
 
     def resume(self, saved) -> None:
         """Continue an autosaved deal exactly where it stopped."""
@@ -234,6 +248,10 @@ class TablePage(Retranslating, QWidget):
             self.new_deal(random.randrange(1, 2**31))
         self.controller.autoplay(k)
         self._sync_controls()
+
+    def show_log(self, shown: bool) -> None:
+        """Show or hide the deal log beside the table."""
+        self.log_panel.setVisible(shown)
 
     def hold_still(self) -> None:
         """Freeze the table as it stands, for a picture: no AI move arrives afterwards."""
@@ -290,6 +308,7 @@ class TablePage(Retranslating, QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._style_bar()
+        self.log_panel.setFixedWidth(panel_width(self.width()))
         self.overlay.setGeometry(self.view.geometry())
 
     def closeEvent(self, event) -> None:

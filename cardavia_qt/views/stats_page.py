@@ -1,26 +1,43 @@
-"""The statistics page: one game's record (deals, wins, losses, draws, streaks; MCR's best hand
-and average total), a chart of the recent deals, and a reset that asks twice.
+"""The statistics page: one game's record at one AI level or at all of them (deals, wins, wins
+with take-backs, losses, draws, streaks; MCR's best hand and average total), a chart of the
+recent deals, the past deals kept to watch again, and a reset that asks twice.
+
+The figures are a table of words in a sheet view (models/text_table.py, views/sheet_view.py)
+and the past deals a table model in a table view (models/past_deal_list.py), so a screen
+reader reads both as tables. Opening a past deal (Enter, a double click, or Watch again)
+emits `replay_requested` with the deal.
 
 The chart is painted with QPainter (QtCharts is not part of PySide6-Essentials): one bar per
-recent deal — tall green for a win, short grey for a draw, red below the line for a loss — and
-the running share of wins drawn over them.
+recent deal — tall green for a win, a paler one for a win with take-backs, short grey for a
+draw, red below the line for a loss — and the running share of wins (without take-backs)
+drawn over them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from cardavia_qt.i18n import format_number, translate_fan
 from cardavia_qt.models.game_list import translate_game_text
+from cardavia_qt.models.levels import level_name, levels_of
+from cardavia_qt.models.past_deal_list import DEAL_ROLE, PastDealsModel
+from cardavia_qt.models.text_table import Cell, Row, TextTableModel
+from cardavia_qt.stats import WON, WON_WITH_TAKE_BACKS
 from cardavia_qt.views import style
 from cardavia_qt.views.retranslating import Retranslating
+from cardavia_qt.views.sheet_view import Look, SheetView
 from engine.core import registry
 
 CHART_DEALS = 60  # the most recent deals the chart shows
 WIN, LOSS, DRAW = QColor("#2e7d4f"), QColor("#b5483b"), QColor("#9a927c")
+WIN_WITH_TAKE_BACKS = QColor("#8fc4a0")
+FIGURES = ("played", "won", "won_with_take_backs", "lost", "drawn", "rate", "streak", "best_streak", "best_hand",
+           "average")
+MCR_ONLY = ("best_hand", "average")
+FIGURE_LOOKS = {"name": Look(14.5, style.INK), "value": Look(14.5, style.INK, QFont.Weight.Bold)}
 
 
 class ResultsChart(QWidget):
@@ -58,8 +75,8 @@ class ResultsChart(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         for i, result in enumerate(self.results):
             x = inner.left() + i * step + (step - bar) / 2
-            if result == "won":
-                painter.setBrush(WIN)
+            if result in (WON, WON_WITH_TAKE_BACKS):
+                painter.setBrush(WIN if result == WON else WIN_WITH_TAKE_BACKS)
                 painter.drawRoundedRect(QRectF(x, inner.top() + inner.height() * 0.08, bar,
                                                middle - inner.top() - inner.height() * 0.08), 2, 2)
             elif result == "lost":
@@ -72,7 +89,7 @@ class ResultsChart(QWidget):
         path = QPainterPath()
         wins = 0
         for i, result in enumerate(self.results):
-            wins += result == "won"
+            wins += result == WON
             point = QPointF(inner.left() + (i + 0.5) * step, inner.bottom() - inner.height() * wins / (i + 1))
             path.moveTo(point) if i == 0 else path.lineTo(point)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -83,13 +100,16 @@ class ResultsChart(QWidget):
 class StatsPage(Retranslating, QWidget):
     back_requested = Signal()
     reset_done = Signal(str)  # game id
+    replay_requested = Signal(str, object)  # game id, the past deal (past_deals.PastDeal) to watch again
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("statsPage")
         self.setStyleSheet(style.STYLESHEET + _PAGE_STYLE)
         self.store = None  # a StatsStore
+        self.deals = None  # a PastDealsStore
         self.game_id = ""
+        self.level: str | None = None  # None: every level together
         self._confirming = False
 
         self.back_button = QPushButton(self)
@@ -102,27 +122,48 @@ class StatsPage(Retranslating, QWidget):
         self.game_box.setObjectName("statsGame")
         for info in registry.all_games():
             self.game_box.addItem("", info.id)
+        self.level_box = QComboBox(self)
+        self.level_box.setObjectName("statsLevel")
 
-        self.numbers = QFrame(self)
+        self.figures = TextTableModel(2, self)
+        self.numbers = SheetView(FIGURE_LOOKS, parent=self)
         self.numbers.setObjectName("statsNumbers")
-        grid = QGridLayout(self.numbers)
-        grid.setHorizontalSpacing(28)
-        grid.setVerticalSpacing(8)
-        self.labels: dict[str, tuple[QLabel, QLabel]] = {}
-        keys = ("played", "won", "lost", "drawn", "rate", "streak", "best_streak", "best_hand", "average")
-        for row, key in enumerate(keys):
-            name, value = QLabel(self.numbers), QLabel(self.numbers)
-            style.set_sans(name, 11)
-            style.set_sans(value, 11, QFont.Weight.Bold)
-            value.setObjectName(f"stat_{key}")
-            value.setWordWrap(True)
-            grid.addWidget(name, row, 0)
-            grid.addWidget(value, row, 1)
-            self.labels[key] = (name, value)
+        style.set_sans(self.numbers, 11)
+        self.numbers.padding, self.numbers.row_gap = 6, 8
+        self.numbers.setModel(self.figures)
         self.chart = ResultsChart(self)
         self.chart_caption = QLabel(self)
         self.chart_caption.setWordWrap(True)
         style.set_sans(self.chart_caption, 9.5)
+
+        self.deals_title = QLabel(self)
+        self.deals_title.setObjectName("statsDealsTitle")
+        style.set_serif(self.deals_title, 13, QFont.Weight.Bold)
+        self.past = PastDealsModel(self)
+        self.deals_view = QTableView(self)
+        self.deals_view.setObjectName("pastDeals")
+        style.set_sans(self.deals_view, 10)
+        self.deals_view.setModel(self.past)
+        self.deals_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.deals_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.deals_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.deals_view.setShowGrid(False)
+        self.deals_view.setAlternatingRowColors(True)
+        self.deals_view.setWordWrap(False)
+        self.deals_view.verticalHeader().hide()
+        self.deals_view.horizontalHeader().setHighlightSections(False)
+        self.deals_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.deals_view.horizontalHeader().setStretchLastSection(True)
+        self.deals_view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.deals_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.deals_view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.deals_empty = QLabel(self)
+        self.deals_empty.setObjectName("statsDealsEmpty")
+        self.deals_empty.setWordWrap(True)
+        style.set_sans(self.deals_empty, 10)
+        self.watch_button = QPushButton(self)
+        self.watch_button.setObjectName("statsWatch")
+        self.watch_button.setProperty("role", "secondary")
         self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("statsReset")
         self.reset_button.setProperty("role", "secondary")
@@ -135,8 +176,9 @@ class StatsPage(Retranslating, QWidget):
         top.addSpacing(16)
         top.addWidget(self.title, 1)
         top.addWidget(self.game_box)
+        top.addWidget(self.level_box)
         # The record lies on the felt like a card of the lobby: a cream panel with the numbers,
-        # the chart and the reset.
+        # the chart, the past deals and the reset.
         self.panel = QFrame(self)
         self.panel.setObjectName("statsPanel")
         body = QHBoxLayout()
@@ -147,22 +189,34 @@ class StatsPage(Retranslating, QWidget):
         chart_column.addWidget(self.chart_caption)
         body.addLayout(chart_column, 1)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.watch_button)
         bottom.addStretch(1)
         bottom.addWidget(self.cancel_button)
         bottom.addWidget(self.reset_button)
         inside = QVBoxLayout(self.panel)
-        inside.setContentsMargins(28, 22, 28, 20)
-        inside.setSpacing(14)
-        inside.addLayout(body, 1)
+        inside.setContentsMargins(28, 20, 28, 18)
+        inside.setSpacing(10)
+        inside.addLayout(body, 3)
+        inside.addWidget(self.deals_title)
+        inside.addWidget(self.deals_view, 2)
+        inside.addWidget(self.deals_empty)
         inside.addLayout(bottom)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 20, 40, 28)
-        layout.setSpacing(16)
+        layout.setContentsMargins(40, 16, 40, 22)
+        layout.setSpacing(14)
         layout.addLayout(top)
         layout.addWidget(self.panel, 1)
+        chain = [self.back_button, self.game_box, self.level_box, self.numbers, self.deals_view, self.watch_button,
+                 self.cancel_button, self.reset_button]
+        for first, second in zip(chain, chain[1:]):
+            self.setTabOrder(first, second)
 
         self.back_button.clicked.connect(self.back_requested)
         self.game_box.activated.connect(lambda index: self.show_game(self.game_box.itemData(index)))
+        self.level_box.activated.connect(lambda index: self.show_level(self.level_box.itemData(index)))
+        self.deals_view.activated.connect(self._open)
+        self.deals_view.selectionModel().currentChanged.connect(lambda *_: self._sync_watch())
+        self.watch_button.clicked.connect(lambda: self._open(self.deals_view.currentIndex()))
         self.reset_button.clicked.connect(self._reset_clicked)
         self.cancel_button.clicked.connect(self._cancel_reset)
         self.retranslate()
@@ -172,12 +226,29 @@ class StatsPage(Retranslating, QWidget):
         style.paint_felt(painter, QRectF(self.rect()))
         painter.end()
 
-    def show_game(self, game_id: str, store=None) -> None:
+    def show_game(self, game_id: str, store=None, deals=None) -> None:
         if store is not None:
             self.store = store
+        if deals is not None:
+            self.deals = deals
+        if game_id != self.game_id:
+            self.level = None
         self.game_id = game_id
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game_id)))
         self._cancel_reset()
+
+    def show_level(self, level: str | None) -> None:
+        """The figures and past deals of one AI level (None: all of them)."""
+        self.level = level
+        self._fill()
+
+    def _open(self, index: QModelIndex) -> None:
+        deal = index.data(DEAL_ROLE) if index.isValid() else None
+        if deal is not None:
+            self.replay_requested.emit(self.game_id, deal)
+
+    def _sync_watch(self) -> None:
+        self.watch_button.setEnabled(self.deals_view.currentIndex().isValid())
 
     def _reset_clicked(self) -> None:
         if not self._confirming:
@@ -209,14 +280,8 @@ class StatsPage(Retranslating, QWidget):
             info = registry.get(self.game_box.itemData(index))
             self.game_box.setItemText(index, translate_game_text(info.name))
         self.game_box.setAccessibleName(self.tr("Game"))
-        names = {
-            "played": self.tr("Deals played"), "won": self.tr("Won"), "lost": self.tr("Lost"),
-            "drawn": self.tr("Drawn"), "rate": self.tr("Share of wins"), "streak": self.tr("Current winning streak"),
-            "best_streak": self.tr("Best winning streak"), "best_hand": self.tr("Best hand"),
-            "average": self.tr("Average total of your wins"),
-        }
-        for key, (name, _) in self.labels.items():
-            name.setText(names[key])
+        self.level_box.setAccessibleName(self.tr("AI level"))
+        self.numbers.setAccessibleName(self.tr("Your results"))
         self.reset_button.setText(self.tr("Yes, reset") if self._confirming else self.tr("&Reset statistics"))
         self.reset_button.setProperty("role", "primary" if self._confirming else "secondary")
         self.reset_button.style().unpolish(self.reset_button)
@@ -224,39 +289,72 @@ class StatsPage(Retranslating, QWidget):
         self.cancel_button.setText(self.tr("Keep them"))
         self.cancel_button.setVisible(self._confirming)
         self.chart.empty_text = self.tr("No deals played yet.")
-        self.chart_caption.setText(self.tr("The last %Ln deals: green won, red lost, grey drawn; the gold line is "
-                                           "your share of wins so far.", None, CHART_DEALS))
+        self.chart_caption.setText(self.tr("The last %Ln deals: green won, pale green won with take-backs, red "
+                                           "lost, grey drawn; the gold line is your share of wins so far.", None,
+                                           CHART_DEALS))
+        self.deals_title.setText(self.tr("Past deals"))
+        self.deals_view.setAccessibleName(self.tr("Past deals"))
+        self.deals_view.setAccessibleDescription(self.tr("The last %Ln finished deals, newest first; Enter watches "
+                                                         "one again", None, 100))
+        self.deals_empty.setText(self.tr("The deals you finish are kept here, to watch again."))
+        self.watch_button.setText(self.tr("&Watch again"))
+        self.past.retranslate()
+        self._fill_levels()
         self._fill()
 
+    def _fill_levels(self) -> None:
+        levels = levels_of(self.game_id) if self.game_id else []
+        if self.store is not None and self.game_id:
+            levels += [level for level in self.store.levels_played(self.game_id) if level not in levels]
+        self.level_box.clear()
+        self.level_box.addItem(self.tr("All levels"), None)
+        for level in levels:
+            self.level_box.addItem(level_name(level), level)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.level)))
+
     def _fill(self) -> None:
-        stats = self.store.of(self.game_id) if self.store is not None and self.game_id else None
-        mahjong = self.game_id == "mahjong"
-        for key in ("best_hand", "average"):
-            for label in self.labels[key]:
-                label.setVisible(mahjong)
-        if stats is None:
-            for _, value in self.labels.values():
-                value.setText("–")
-            self.chart.set_results([])
-            return
-        numbers = {key: format_number(getattr(stats, key)) for key in ("played", "won", "lost", "drawn", "streak",
-                                                                       "best_streak")}
-        numbers["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
-        if stats.best_hand:
-            fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
-            numbers["best_hand"] = self.tr("%Ln points", None, stats.best_hand) + \
-                (f" ({fans})" if fans else "")
-        else:
-            numbers["best_hand"] = "–"
-        average = stats.average_fan_total
-        numbers["average"] = format_number(average, 1) if average is not None else "–"
-        for key, (_, value) in self.labels.items():
-            value.setText(numbers[key])
-        self.chart.set_results(stats.results)
+        stats = self.store.of(self.game_id, self.level) if self.store is not None and self.game_id else None
+        names = {
+            "played": self.tr("Deals played"), "won": self.tr("Won"), "won_with_take_backs": self.tr("Won with take-backs"),
+            "lost": self.tr("Lost"), "drawn": self.tr("Drawn"), "rate": self.tr("Share of wins"),
+            "streak": self.tr("Current winning streak"), "best_streak": self.tr("Best winning streak"),
+            "best_hand": self.tr("Best hand"), "average": self.tr("Average total of your wins"),
+        }
+        keys = [key for key in FIGURES if self.game_id == "mahjong" or key not in MCR_ONLY]
+        values = dict.fromkeys(keys, "–")
+        if stats is not None:
+            for key in ("played", "won", "won_with_take_backs", "lost", "drawn", "streak", "best_streak"):
+                values[key] = format_number(getattr(stats, key))
+            values["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
+            if stats.best_hand:
+                fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
+                values["best_hand"] = self.tr("%Ln points", None, stats.best_hand) + (f" ({fans})" if fans else "")
+            average = stats.average_fan_total
+            values["average"] = format_number(average, 1) if average is not None else "–"
+        self.figures.set_table((), [Row(key, (Cell(names[key], "name"), Cell(values[key], "value"))) for key in keys])
+        self.chart.set_results(stats.results if stats is not None else [])
+        deals = self.deals.of(self.game_id) if self.deals is not None and self.game_id else []
+        if self.level is not None:
+            deals = [deal for deal in deals if deal.level == self.level]
+        self.past.set_deals(deals)
+        self.deals_view.setVisible(bool(deals))
+        self.deals_empty.setVisible(not deals)
+        self.watch_button.setVisible(bool(deals))
+        self._sync_watch()
 
 
 _PAGE_STYLE = f"""
 QLabel#statsTitle {{ color: {style.GOLD_PALE}; }}
 QFrame#statsPanel {{ background: #fbf5e6; border: 1px solid #d8c48f; border-radius: 16px; }}
 QFrame#statsPanel QLabel {{ color: {style.INK}; }}
+QTableView#pastDeals {{
+    background: {style.PAPER}; alternate-background-color: {style.ZEBRA}; color: {style.INK};
+    border: 1px solid #d8c48f; border-radius: 8px; selection-background-color: #cfe5d3; selection-color: {style.INK};
+}}
+QTableView#pastDeals:focus {{ border: 2px solid {style.FOCUS_ON_CREAM}; }}
+QTableView#pastDeals QHeaderView::section {{
+    background: {style.CREAM_SHADE}; color: {style.INK_SOFT}; border: none; border-bottom: 1px solid #d8c48f;
+    padding: 4px 8px; font-weight: 700;
+}}
+QTableView#statsNumbers {{ background: transparent; }}
 """

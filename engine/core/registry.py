@@ -62,7 +62,8 @@ class GameInfo:
         return load(self.action_parser)(data)
 
     def policy_names(self) -> list[str]:
-        return ["random", *sorted(self.policies)]
+        """"random", then the game's levels weakest first, as its entry lists them."""
+        return ["random", *self.policies]
 
     def make_policy(self, name: str, rng: random.Random):
         if name == "random":

@@ -138,6 +138,14 @@ class GameState(ABC):
     def _perform(self, seat: int, action: Hashable) -> None:
         """Carry out an action already known to be legal."""
 
+    @classmethod
+    def resample(cls, view: Any, rng: Any) -> "GameState":
+        """A complete deal consistent with everything `view` shows, the cards its seat cannot
+        see dealt anew with `rng` (hands' hidden cards, the stock's order), in the fast mode
+        AI search uses (record_events=False). Its `view(view.seat)` equals `view` but for the
+        log; the search of the expert AI plays its iterations in such worlds."""
+        raise NotImplementedError(f"{cls.__name__} cannot resample hidden cards yet")
+
     def why_illegal(self, seat: int, action: Hashable) -> Message | None:
         """The reason an action is refused, or None. Games override for specific reasons."""
         if action not in self.legal_actions(seat):

@@ -15,7 +15,7 @@ from typing import Sequence
 from engine.durak.actions import Attack, Defend, DurakAction
 from engine.durak.ai_easy import card_cost, habitual_choice
 from engine.durak.endgame import solve
-from engine.durak.knowledge import opponent_hand_if_known, sample_world
+from engine.durak.knowledge import opponent_hand_if_known, resample
 from engine.durak.rules import DurakState, DurakView
 
 WORLDS = 12  # hidden worlds sampled per decision
@@ -68,7 +68,7 @@ class HardDurak:
         candidates = self._candidates(view, legal)
         totals = [0.0] * len(candidates)
         for _ in range(WORLDS):
-            world = sample_world(view, self.rng)
+            world = resample(view, self.rng)
             # The same world for every candidate: differences come from the move, not luck.
             for index, move in enumerate(candidates):
                 trial = world.clone(record_events=False)

@@ -24,5 +24,6 @@ INFO = GameInfo(
     policies={
         "easy": "engine.durak.ai_easy:EasyDurak",
         "hard": "engine.durak.ai_hard:HardDurak",
+        "expert": "engine.durak.ai_expert:ExpertDurak",
     },
 )

@@ -1,7 +1,9 @@
 """What a seat can infer from its view, and hidden worlds consistent with it.
 
-The hard AI samples such worlds (determinization): the opponent's unknown cards and the stock
-order are drawn from the cards this seat has not seen, keeping everything it did see fixed.
+The hard and expert AIs sample such worlds (determinization): the opponent's unknown cards and
+the stock order are drawn from the cards this seat has not seen, keeping everything it did see
+fixed. Durak reveals no void: beating, taking and stopping are free choices, so nothing a player
+did rules a card out of its hand, and every consistent deal of the unseen cards is as likely.
 Nothing here reads a state's hidden cards: the input is a `DurakView`.
 """
 
@@ -29,7 +31,7 @@ def opponent_hand_if_known(view: DurakView) -> list[Card] | None:
     return [*view.opponent_known, *unseen_cards(view)]
 
 
-def sample_world(view: DurakView, rng: random.Random) -> DurakState:
+def resample(view: DurakView, rng: random.Random) -> DurakState:
     """A full state consistent with the view, hidden cards dealt at random (events not kept)."""
     pool = unseen_cards(view)
     rng.shuffle(pool)

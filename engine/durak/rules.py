@@ -136,6 +136,12 @@ class DurakState(GameState):
             state.bout_limit = bout_limit
         return state
 
+    @classmethod
+    def resample(cls, view: DurakView, rng) -> "DurakState":
+        from engine.durak.knowledge import resample  # knowledge reads views, built here
+
+        return resample(view, rng)
+
     # -- set-up (rule 2) ------------------------------------------------------------------
     def _start(self) -> None:
         pack = list(FULL_PACK)

@@ -23,5 +23,6 @@ INFO = GameInfo(
     policies={
         "easy": "engine.kowah.ai_easy:EasyKowah",
         "hard": "engine.kowah.ai_hard:HardKowah",
+        "expert": "engine.kowah.ai_expert:ExpertKowah",
     },
 )

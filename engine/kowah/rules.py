@@ -158,6 +158,12 @@ class KowahState(GameState):
                 state.known[seat].update(state.exposed[seat])
         return state
 
+    @classmethod
+    def resample(cls, view: KowahView, rng) -> "KowahState":
+        from engine.kowah.knowledge import resample  # knowledge reads views, built here
+
+        return resample(view, rng)
+
     # -- set-up (§2) ----------------------------------------------------------------------
     def _start(self) -> None:
         pack = list(FULL_PACK)

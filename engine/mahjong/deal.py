@@ -228,6 +228,12 @@ class MahjongState(GameState):
             state._draw(seat)
         return state
 
+    @classmethod
+    def resample(cls, view: MahjongView, rng) -> "MahjongState":
+        from engine.mahjong.knowledge import resample  # knowledge reads views, built here
+
+        return resample(view, rng)
+
     # -- set-up (rule 2, R7) --------------------------------------------------------------
     def _start(self) -> None:
         wall = list(PHYSICAL_TILES)

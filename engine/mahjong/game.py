@@ -24,5 +24,6 @@ INFO = GameInfo(
     policies={
         "easy": "engine.mahjong.ai_easy:EasyMahjong",
         "hard": "engine.mahjong.ai_hard:HardMahjong",
+        "expert": "engine.mahjong.ai_expert:ExpertMahjong",
     },
 )

@@ -103,6 +103,21 @@ def regular(counts, sets_needed: int = 4) -> FormResult:
     return FormResult(current, tuple(useful))
 
 
+def regular_after_discards(counts, sets_needed: int = 4) -> dict[int, int]:
+    """The regular-form shanten left by discarding one tile of each kind held: one group
+    re-solved per kind against the other three merged once (a playout asks this every turn)."""
+    opts, keys = _group_options(counts)
+    others = _others(opts)
+    after = {}
+    for t in range(KINDS):
+        if counts[t]:
+            g = 3 if t >= 27 else t // 9
+            shift = 3 * (t - 27 if g == 3 else t % 9)
+            trial = groups.options(keys[g] - (1 << shift), g == 3)
+            after[t] = groups.evaluate_merged(others[g], trial, sets_needed)
+    return after
+
+
 # ---- seven pairs ----
 
 def _seven_pairs_shanten(counts) -> int:

@@ -22,5 +22,6 @@ INFO = GameInfo(
     policies={
         "easy": "engine.sisepai.ai_easy:EasySisepai",
         "hard": "engine.sisepai.ai_hard:HardSisepai",
+        "expert": "engine.sisepai.ai_expert:ExpertSisepai",
     },
 )

@@ -123,6 +123,12 @@ class SisepaiState(GameState):
         state._draw(dealer)
         return state
 
+    @classmethod
+    def resample(cls, view: SisepaiView, rng) -> "SisepaiState":
+        from engine.sisepai.knowledge import resample  # knowledge reads views, built here
+
+        return resample(view, rng)
+
     # -- set-up (rule 2, R1) --------------------------------------------------------------
     def _start(self) -> None:
         pack = list(FULL_PACK)

@@ -45,7 +45,7 @@ def test_same_seed_same_deal_and_different_seeds_differ():
 def test_registry_entry_is_playable_with_both_ais():
     assert INFO.id == "kowah" and INFO.players == 3 and INFO.cards == 120
     assert registry.load(INFO.action_parser) is action_from_json
-    assert INFO.policy_names() == ["random", "easy", "hard"]
+    assert INFO.policy_names() == ["random", "easy", "hard", "expert"]
     assert INFO.playable
 
 

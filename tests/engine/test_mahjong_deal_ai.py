@@ -76,7 +76,7 @@ def test_easy_claims_only_when_the_claim_brings_the_hand_nearer():
 
 def test_registry_entry():
     assert INFO.id == "mahjong" and INFO.players == 4 and INFO.cards == 144 and INFO.playable
-    assert INFO.policy_names() == ["random", "easy", "hard"]
+    assert INFO.policy_names() == ["random", "easy", "hard", "expert"]
     state = INFO.new_deal(3)
     assert isinstance(state, MahjongState) and state.seed == 3
     seat = state.pending()[0]

@@ -220,8 +220,8 @@ def test_the_players_answer_waits_for_the_ais_in_a_claim_window():
 def test_hints_are_counted_and_mark_the_next_decision():
     session = new("durak", 4)
     session.run_ais()
-    request = session.hint_request()
-    assert request.seat == session.human and request.level == "hard" and session.hints == 1
+    request = session.hint_request()  # the strongest level the game offers
+    assert request.seat == session.human and request.level == "expert" and session.hints == 1
     assert pickle.loads(pickle.dumps(request)) == request
     decided_at = len(session.state.history)
     session.play(request.run())

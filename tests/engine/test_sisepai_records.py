@@ -75,4 +75,4 @@ def test_deal_record_round_trip_replays_the_same_state(seed, stop_after):
 def test_game_info_matches_the_lobby_facts():
     assert INFO.id == "sisepai" and INFO.players == 4 and INFO.playable
     assert INFO.cards == 120 and len(FULL_PACK) == 117  # R14
-    assert INFO.policy_names() == ["random", "easy", "hard"]
+    assert INFO.policy_names() == ["random", "easy", "hard", "expert"]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from cardavia_qt import files
+from cardavia_qt.past_deals import PastDealsStore, deals_dir, past_deal
 from cardavia_qt.saves import SaveStore, saves_dir
 from cardavia_qt.settings import Settings, SettingsStore, config_path
 from cardavia_qt.stats import GameStats, StatsStore, stats_path
@@ -57,12 +58,29 @@ def _write_save(game: str) -> Callable[[Path], None]:
     return write
 
 
+def _write_past_deal(game: str) -> Callable[[Path], None]:
+    def write(path: Path) -> None:
+        info = registry.get(game)
+        state = info.new_deal(7)
+        rng = random.Random(7)
+        while not state.is_over:
+            seat = state.pending()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        record = DealRecord.of(state, tuple(None if seat == 0 else "easy" for seat in range(info.players)))
+        store = PastDealsStore([game], path.parent)
+        store.add(past_deal(f"kept-{game}", "2025-03-01T18:30:00+01:00", record, state.outcome, "lost"))
+    return write
+
+
 def player_files() -> list[PlayerFile]:
     return [
         PlayerFile("settings", config_path, _write_settings, lambda window: window.settings.contrast == 61),
         PlayerFile("stats", stats_path, _write_stats, lambda window: window.stats.of("kowah").played == 3),
         *(PlayerFile(f"save:{game}", lambda game=game: saves_dir() / f"{game}.json", _write_save(game),
                      lambda window, game=game: not window.lobby.tile(game).continue_button.isHidden())
+          for game in SAVED_GAMES),
+        *(PlayerFile(f"deals:{game}", lambda game=game: deals_dir() / f"{game}.json", _write_past_deal(game),
+                     lambda window, game=game: [deal.id for deal in window.deals.of(game)] == [f"kept-{game}"])
           for game in SAVED_GAMES),
     ]
 

@@ -61,8 +61,6 @@ def shows_the_deal(controller) -> bool:
     model is what the view says (the engine-speed tests' expectation, written from the view)."""
     from tests.engine.projection_views import mismatch
 
-    if not hasattr(controller, "layer"):  # stage 1: a game still on the old controller
-        return controller.display_matches_engine()
     if not controller.layer.matches_model():
         return False
     problem = mismatch(controller.game_id, controller.layer.model, controller.state.view(controller.layer.viewer))

@@ -1,6 +1,7 @@
 """Every screen in every language: no character without a font we ship (or DejaVu), and no
-text that does not fit its widget — labels, buttons, combo boxes — on the lobby, each rules
-page, each game's table mid-deal and at its results, and the statistics page.
+text that does not fit its widget — labels, buttons, combo boxes, the cells of item views —
+on the lobby, each rules page, each game's table mid-deal (its deal log shown) and at its
+results, and the statistics page with past deals.
 
 Layouts must hold when strings run 40 % longer than English (Russian, Indonesian) and when a
 script is taller (Devanagari), so this runs in all six languages at the app's default size.
@@ -13,13 +14,17 @@ import os
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QRawFont
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QLabel, QListView, QStyle,
+                               QStyleOptionComboBox, QStyleOptionViewItem, QWidget)
 
 from cardavia_qt import app as cardavia
 from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.deal_keeping import DealKeeping
+from cardavia_qt.past_deals import PastDealsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play
 from engine.core import registry
+from engine.core.session import DealSession
 
 GAMES = [info.id for info in registry.all_games()]
 PLAYABLE = [game for game in GAMES if can_play(game)]
@@ -49,12 +54,54 @@ def shown_text(widget: QWidget) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def missing_characters(text: str, font: QFont, faces) -> set[str]:
+    usable = [faces(f) for f in font.families() or [font.family()] if faces(f) is not None]
+    return {c for c in text if not c.isspace() and not any(u.supportsCharacter(ord(c)) for u in usable)}
+
+
+def cell_problems(view: QAbstractItemView, faces) -> list[str]:
+    """Each cell shown in an item view: a font for every character, and room for its words
+    (as its delegate lays them out: on one line, or wrapped in the cell's width)."""
+    found = []
+    model, delegate = view.model(), view.itemDelegate()
+    if model is None:
+        return found
+    columns = 1 if isinstance(view, QListView) else model.columnCount()
+    for row in range(min(model.rowCount(), 60)):
+        for column in range(columns):
+            index = model.index(row, column)
+            text = index.data() or ""
+            rect = view.visualRect(index)
+            if not text.strip() or not rect.isValid() or not rect.intersects(view.viewport().rect()):
+                continue
+            option = QStyleOptionViewItem()
+            option.initFrom(view)
+            option.rect = rect
+            option.font = view.font()
+            if view.wordWrap():
+                option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+            needed = delegate.sizeHint(option, index)
+            name = f"{type(view).__name__}#{view.objectName()} cell {row},{column} {text[:40]!r}"
+            missing = missing_characters(text, option.font, faces)
+            if missing:
+                found.append(f"{name}: no font for {''.join(sorted(missing))}")
+            if needed.width() > rect.width() + 2 and not view.wordWrap():
+                found.append(f"{name}: needs {needed.width()} px of width, has {rect.width()}")
+            if needed.height() > rect.height() + 2:
+                found.append(f"{name}: needs {needed.height()} px of height, has {rect.height()}")
+    return found
+
+
 def problems_on(window, faces) -> list[str]:
     for _ in range(3):
         QCoreApplication.processEvents()
     found = []
     for widget in window.findChildren(QWidget):
         if not widget.isVisibleTo(window) or widget.width() <= 1:
+            continue
+        if isinstance(widget, QAbstractItemView) and not isinstance(widget.parentWidget(), QComboBox) \
+                and widget.objectName():
+            found += cell_problems(widget, faces)
             continue
         text = shown_text(widget)
         if not text.strip():
@@ -123,7 +170,14 @@ def test_lobby_rules_and_statistics_fit_and_have_fonts(window_in, faces, code, t
         window.show_rules(game)
         problems += [f"rules {game}: {p}" for p in problems_on(window, faces)]
     window.stats = StatsStore(tmp_path / "stats.json")
+    window.deals = PastDealsStore(GAMES, tmp_path / "deals")
+    for game in ("mahjong", "kowah"):  # past deals with points, and with a multiplier
+        session = DealSession.new(game, 3, "easy", human=None)
+        session.run_ais()
+        DealKeeping(None, window.deals, window.stats).finish(session.record, session.state.outcome)
     window.show_stats("mahjong")
+    problems += [f"statistics: {p}" for p in problems_on(window, faces)]
+    window.show_stats("kowah")
     problems += [f"statistics: {p}" for p in problems_on(window, faces)]
     assert problems == []
 
@@ -132,6 +186,7 @@ def test_lobby_rules_and_statistics_fit_and_have_fonts(window_in, faces, code, t
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_each_table_and_its_results_fit_and_have_fonts(window_in, faces, code, game):
     window = window_in(code)
+    window.settings.deal_log = True
     table = window.start_game(game, seed=5)
     table.autoplay(12)
     table.hold_still()

@@ -162,7 +162,8 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
     outcome = controller.state.outcome
     assert outcome.detail["winner"] == HUMAN and gestures["ClaimWin"] + gestures["SelfDrawnWin"] == 1, gestures
     assert table.overlay.heading.text() == f"Hu! You win {outcome.detail['total']} points"
-    labels = [label.text() for label in table.overlay.sheet.findChildren(type(table.overlay.heading))]
+    labels = [row.cells[0].text for row in table.overlay.fans.rows] + [
+        cell.text for model in (table.overlay.fans, table.overlay.payments) for row in model.rows for cell in row.cells]
     for fan in outcome.detail["fans"]:
         if fan["name"] != "Flower Tiles":
             assert fan["name"] in labels

@@ -1,5 +1,5 @@
 """Fault injection, file by file: whatever stands under the name of a player file (settings,
-statistics, each game's save) — empty, truncated, random bytes, the wrong shape, 100 MB, a
+statistics, each game's save, each game's past deals) — empty, truncated, random bytes, the wrong shape, 100 MB, a
 directory, a FIFO, a link to /dev/zero — the app starts, keeps the damaged thing aside, tells
 the player and loses nothing else; a read or a write the disk refuses (EACCES, EROFS, ENOSPC)
 is told in words, stays told while it keeps failing and goes after the next write that works.
@@ -113,6 +113,8 @@ def statistics(window):
 WRITES = {  # each path that writes a player file, and the words the notice starts with
     "autosave": (lambda window, qtbot: autosave(window), "Your game can't be saved"),
     "finished deal": (lambda window, qtbot: statistics(window), "Your statistics can't be saved"),
+    "finished deal, past deals": (lambda window, qtbot: statistics(window), "Your past deals can't be saved"),
+    "finished deal, its save": (lambda window, qtbot: statistics(window), "Your game can't be saved"),
     "settings": (settings_soon, "Your settings can't be saved"),
     "statistics reset": (lambda window, qtbot: window.stats.reset("kowah"), "Your statistics can't be saved"),
 }

@@ -121,12 +121,12 @@ def test_finished_deals_show_in_the_lobby_and_on_the_statistics_page(qtbot, tmp_
     assert tile.continue_button.isHidden()
     tile.stats_button.click()
     assert window.stack.currentWidget() is window.stats_page
-    assert window.stats_page.labels["played"][1].text() == "1"
+    assert window.stats_page.figures.text("played", 1) == "1"
     assert window.stats_page.chart.results in (["won"], ["lost"], ["drawn"])
     window.stats_page.reset_button.click()  # asks first
     assert window.stats.of("durak").played == 1 and not window.stats_page.cancel_button.isHidden()
     window.stats_page.reset_button.click()
-    assert window.stats.of("durak").played == 0 and window.stats_page.labels["played"][1].text() == "0"
+    assert window.stats.of("durak").played == 0 and window.stats_page.figures.text("played", 1) == "0"
     assert window.lobby.tile("durak").stats_button.text() == "Statistics"  # still the way there
 
 

@@ -95,4 +95,66 @@ def test_the_statistics_page_opens_whatever_the_file_held(qtbot, tmp_path):
     page = StatsPage()
     qtbot.addWidget(page)
     page.show_game("mahjong", StatsStore(path))
-    assert page.labels["played"][1].text() == "0"
+    assert page.figures.text("played", 1) == "0"
+
+
+def test_a_win_with_take_backs_is_its_own_result_outside_streaks_and_the_best_hand(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    store.record("mahjong", outcome((0,), (1,), total=9, fans=[{"name": "Chicken Hand", "points": 8, "count": 1}]))
+    assert store.record("mahjong", outcome((0,), (1,), total=88, fans=[{"name": "Big Four Winds", "points": 88,
+                                                                         "count": 1}]), take_backs=2) \
+        == "won_with_take_backs"
+    store.record("mahjong", outcome((0,), (2,), total=8, fans=[]))
+    stats = StatsStore(tmp_path / "stats.json").of("mahjong")
+    assert (stats.played, stats.won, stats.won_with_take_backs, stats.lost) == (3, 2, 1, 0)
+    assert stats.streak == 2 and stats.best_streak == 2, "the win with take-backs neither lengthens nor breaks it"
+    assert stats.best_hand == 9 and stats.best_hand_fans == ["Chicken Hand"], "not the 88 won with take-backs"
+    assert stats.average_fan_total == 8.5
+    assert stats.results == ["won", "won_with_take_backs", "won"]
+    store.record("mahjong", outcome((1,), (0,)))
+    assert store.of("mahjong").streak == 0
+
+
+def test_each_ai_level_has_its_own_figures_and_the_game_its_totals(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    store.record("durak", outcome((0,), (1,)), level="easy")
+    store.record("durak", outcome((0,), (1,)), level="hard")
+    store.record("durak", outcome((1,), (0,)), level="hard")
+    store.record("durak", outcome((0,), (1,)), level="easy")
+    again = StatsStore(tmp_path / "stats.json")
+    easy, hard, every = again.of("durak", "easy"), again.of("durak", "hard"), again.of("durak")
+    assert (easy.played, easy.won, easy.streak) == (2, 2, 2)
+    assert (hard.played, hard.won, hard.lost, hard.streak, hard.best_streak) == (2, 1, 1, 0, 1)
+    assert (every.played, every.won, every.streak, every.best_streak) == (4, 3, 1, 2)
+    assert sorted(again.levels_played("durak")) == ["easy", "hard"]
+    again.reset("durak")
+    assert StatsStore(tmp_path / "stats.json").of("durak", "easy").played == 0
+
+
+def test_a_deal_is_counted_once_by_its_id(tmp_path):
+    store = StatsStore(tmp_path / "stats.json")
+    assert store.record("kowah", outcome((0,), (1, 2)), "easy", deal_id="a1") == "won"
+    assert store.record("kowah", outcome((0,), (1, 2)), "easy", deal_id="a1") == "won"
+    again = StatsStore(tmp_path / "stats.json")
+    assert again.of("kowah").played == 1 and again.of("kowah", "easy").played == 1 and again.has_counted("kowah", "a1")
+    again.record("kowah", outcome((1,), (0, 2)), "easy", deal_id="b2")
+    assert StatsStore(tmp_path / "stats.json").of("kowah").played == 2
+
+
+def test_a_file_of_the_first_format_is_read_as_each_game_s_totals(tmp_path):
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"format": 1, "games": {"durak": {"played": 3, "won": 2, "lost": 1, "streak": 0,
+                                                                 "best_streak": 2, "results": ["won", "won", "lost"]}}}))
+    store = StatsStore(path)
+    assert not store.damaged and store.of("durak").won == 2 and store.of("durak", "easy").played == 0
+    store.record("durak", outcome((0,), (1,)), level="easy")
+    data = json.loads(path.read_text())
+    assert data["format"] == 2 and data["games"]["durak"]["played"] == 4 and data["levels"]["durak"]["easy"]["won"] == 1
+
+
+@pytest.mark.parametrize("extra", [{"levels": {"durak": {"easy": {"played": -1}}}}, {"levels": []},
+                                   {"counted": {"durak": [1]}}, {"levels": {"durak": {"easy": {"results": ["?"]}}}}])
+def test_levels_and_counted_ids_are_checked_too(tmp_path, extra):
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"format": 2, "games": {}, **extra}))
+    assert StatsStore(path).damaged

@@ -1,0 +1,157 @@
+"""The deal log: a side panel beside the table listing what happened in the deal, one sentence
+per event the player saw, newest at the bottom (models/deal_log.py words them).
+
+It follows the deal live: while the player has not walked up the list, the newest row stays in
+sight (and, with the keyboard focus in the list, becomes the current row, so a screen reader
+reads each new move). Tab reaches the list; the arrow keys, Page Up/Down, Home and End walk
+its rows; each row's accessible name is its sentence. The panel is dressed like the table bar:
+the same dark green, the same ivory words, the player's own moves in gold.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListView, QStyledItemDelegate, QVBoxLayout
+
+from cardavia_qt.models.deal_log import MINE_ROLE, DealLogModel
+from cardavia_qt.views.retranslating import Retranslating
+
+PANEL_STYLE = """
+QFrame#dealLog {{
+    background: qlineargradient(x1:0, y1:0, x2:1, y2:0, stop:0 #15392a, stop:1 #0f2c1f);
+    border-left: 1px solid rgba(255, 230, 160, 45);
+}}
+QLabel#dealLogTitle {{ color: #cfd9cf; font-size: {small}px; font-weight: 600; padding: 10px 12px 4px 12px; }}
+QListView#dealLogList {{
+    background: transparent; color: #f6f0dc; font-size: {text}px; border: 2px solid transparent;
+    border-radius: 6px; outline: none;
+}}
+QListView#dealLogList:focus {{ border: 2px solid #ffd24a; }}
+QListView#dealLogList::item {{ padding: 4px 8px; border-bottom: 1px solid rgba(255, 255, 255, 18); }}
+QListView#dealLogList::item:selected {{ background: rgba(255, 255, 255, 30); }}
+QListView#dealLogList::item:selected:focus {{ background: rgba(255, 210, 74, 45); }}
+QScrollBar:vertical {{ background: transparent; width: 9px; margin: 2px; }}
+QScrollBar::handle:vertical {{ background: rgba(255, 255, 255, 60); border-radius: 4px; min-height: 24px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+"""
+MINE = QColor("#ffd98a")  # the player's own moves, in the gold of the bar's focus frame
+
+
+def panel_width(page_width: int) -> int:
+    """Room for a sentence on two or three lines, and the table keeps the rest."""
+    return max(230, min(380, round(page_width * 0.22)))
+
+
+def panel_style(height: int) -> str:
+    """Sizes follow the window, as the table bar's do."""
+    scale = min(1.45, max(1.0, height / 800))
+    return PANEL_STYLE.format(small=round(13 * scale), text=round(13.5 * scale))
+
+
+class TableEvents(QObject):
+    """A table as the log's source: the events the player's seat has seen in the controller's
+    deal, and `changed` whenever the controller says the table changed."""
+
+    changed = Signal()
+
+    def __init__(self, controller, seat: int = 0):
+        super().__init__(controller)
+        self.controller, self.seat = controller, seat
+        controller.changed.connect(self.changed)
+
+    def seen_events(self):
+        state = self.controller.state
+        return state.events_seen_by(self.seat) if state is not None else ()
+
+
+class _RowDelegate(QStyledItemDelegate):
+    def initStyleOption(self, option, index: QModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if index.data(MINE_ROLE):
+            option.palette.setColor(QPalette.ColorRole.Text, MINE)
+            option.palette.setColor(QPalette.ColorRole.HighlightedText, MINE)
+
+
+class LogList(QListView):
+    """The rows: focusable, walked by the keyboard; entering it puts the newest row current."""
+
+    def focusInEvent(self, event) -> None:
+        model = self.model()
+        if model is not None and model.rowCount() and not self.currentIndex().isValid():
+            self.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # else Qt makes the first one current
+        super().focusInEvent(event)
+
+
+class DealLogPanel(Retranslating, QFrame):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("dealLog")
+        self.title = QLabel(self)
+        self.title.setObjectName("dealLogTitle")
+        self.model = DealLogModel(parent=self)
+        self.list = LogList(self)
+        self.list.setObjectName("dealLogList")
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(_RowDelegate(self.list))
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 0, 4, 8)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list, 1)
+        self._style_height = 0
+        self._following = True  # the newest row stays in sight until the player walks up
+        self._moving = False
+        self.model.rowsInserted.connect(self._rows_added)
+        self.model.modelReset.connect(self._rows_added)
+        self.list.selectionModel().currentChanged.connect(self._walked)
+        self._restyle()
+        self.retranslate()
+
+    def follow(self, source, viewer: int = 0, names=None) -> None:
+        """Show the deal of `source` (see models/deal_log.py) as `viewer` sees it."""
+        self.model.follow(source, viewer, names)
+        self._following = True
+        self._rows_added()
+
+    # -- following the deal ----------------------------------------------------------------------
+    def _walked(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._moving:
+            self._following = not current.isValid() or current.row() == self.model.rowCount() - 1
+
+    def _rows_added(self, *_args) -> None:
+        if not self._following or not self.model.rowCount():
+            return
+        last = self.model.index(self.model.rowCount() - 1, 0)
+        if self.list.hasFocus():
+            self._moving = True
+            try:
+                self.list.setCurrentIndex(last)
+            finally:
+                self._moving = False
+        self.list.scrollTo(last, QAbstractItemView.ScrollHint.PositionAtBottom)
+
+    # -- looks and words -----------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        height = max(800, min(1160, self.window().height() if self.window() is not None else 800))
+        if abs(height - self._style_height) >= 40 or not self._style_height:
+            self._style_height = height
+            self.setStyleSheet(panel_style(height))
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Deal log"))
+        self.list.setAccessibleName(self.tr("Deal log"))
+        self.list.setAccessibleDescription(self.tr("What happened in this deal, oldest first"))
+        self.model.retranslate()

@@ -1,0 +1,107 @@
+"""The `expert` Kowah AI: information-set tree search over its own draws, discards and
+declarations.
+
+The hard AI's measure (`plans.readiness`) puts forward a few discards; a draw or take, a
+declaration or a pass are all searched. The search (`core.search`) plays each candidate in the
+same worlds — the cards it has not seen dealt anew, a declared hand kept ready on its exposed
+pair — with the other two seats playing the playout habits in the tree and beyond, to the end
+of the deal (`playout`): declared hands only draw, so deals run fast once the table has
+declared. Copies of a face are one discard.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Hashable, Sequence
+
+from engine.core.policy import Limits
+from engine.core.search import Search
+from engine.kowah.actions import Discard, KowahAction, Take
+from engine.kowah.ai_hard import draws_ahead
+from engine.kowah.knowledge import opponents_waits, resample, unseen_count, usable_copies
+from engine.kowah.plans import readiness
+from engine.kowah.playout import habit, play_out
+from engine.kowah.rules import KowahState, KowahView
+
+ITERATIONS = 501  # playouts per decision (three candidates: 167 worlds)
+EXPLORATION = 0.5
+CANDIDATES = 3  # discards put forward by the hard AI's measure
+
+
+def move_key(action: KowahAction) -> Hashable:
+    if action.__class__ is Discard:
+        return ("discard", action.card.face)
+    return action
+
+
+class KowahPlaybook:
+    """Worlds from the view; everybody plays habits below the root, but the searching seat's
+    discard right after taking the latest discard is the one the hard AI would make: that hand
+    is the same in every world, so it is worked out once."""
+
+    def __init__(self, view: KowahView, candidates: Sequence[KowahAction]):
+        self.observer = view.seat
+        self.follow_up: dict[tuple[str, ...], str] = {}
+        if Take() in candidates:
+            hand = [*view.hand, view.latest_discard]
+            faces = [card.face for card in hand]
+            live = usable_copies(view)
+            scored = sorted(_discard_scores(faces, list(range(len(view.hand))), opponents_waits(view), live,
+                                            draws_ahead(view) - 1))
+            self.follow_up[tuple(sorted(faces))] = faces[scored[0][-1]]
+
+    def resample(self, view: KowahView, rng: random.Random) -> KowahState:
+        return resample(view, rng)
+
+    def move(self, state: KowahState, seat: int, legal, rng: random.Random) -> KowahAction:
+        if seat == self.observer and self.follow_up and state.taken is not None and legal[0].__class__ is Discard:
+            face = self.follow_up.get(tuple(sorted(card.face for card in state.hands[seat])))
+            if face is not None:
+                return next(action for action in legal if action.card.face == face)
+        return habit(state, seat, legal, rng)
+
+    def playout(self, state: KowahState, rng: random.Random) -> list[float]:
+        return play_out(state, rng)
+
+
+class ExpertKowah:
+    name = "expert"
+
+    def __init__(self, rng: random.Random, iterations: int | None = None):
+        self.rng = rng
+        self.iterations = iterations or ITERATIONS
+
+    def choose(self, view: KowahView, legal: Sequence[KowahAction], limits: Limits | None = None) -> KowahAction:
+        if len({move_key(action) for action in legal}) == 1:
+            return legal[0]
+        chosen = candidates(view, legal)
+        if len(chosen) == 1:
+            return chosen[0]
+        search = Search(KowahPlaybook(view, chosen), self.iterations, exploration=EXPLORATION, key=move_key,
+                        model_opponents=True, paired=True, search_own_moves=False)
+        return search.run(view, chosen, self.rng, view.seat, limits).action
+
+
+def candidates(view: KowahView, legal: Sequence[KowahAction]) -> list[KowahAction]:
+    """One move per distinct effect; for a discard, the few the hard AI's measure rates best (a
+    face a declared opponent waits on only when nothing else may go)."""
+    distinct = list({move_key(action): action for action in legal}.values())
+    if distinct[0].__class__ is not Discard:
+        return distinct
+    faces = [card.face for card in view.hand]
+    index = {action.card.face: action for action in distinct}
+    choices = [faces.index(face) for face in index]
+    scored = sorted(_discard_scores(faces, choices, opponents_waits(view), usable_copies(view), draws_ahead(view)))
+    return [index[faces[item[-1]]] for item in scored[:CANDIDATES]]
+
+
+def _discard_scores(faces: list[str], choices: list[int], banned: set[str], live: dict[str, int], draws: int):
+    """(-readiness, live copies, face, index) for each discard the hard AI would weigh: a face
+    a declared opponent waits on only when nothing else may go; lower is better."""
+    unseen = unseen_count(live)
+    safe = [i for i in choices if faces[i] not in banned] or choices
+    scored = []
+    for i in safe:
+        rest = faces[:i] + faces[i + 1:]
+        scored.append((-readiness(rest, live, unseen, draws), live[faces[i]], faces[i], i))
+    return scored

@@ -1,0 +1,95 @@
+"""Durak's search machinery: worlds resampled from a view agree with everything the view shows,
+the fast playout plays exactly the easy AI's game, and the expert decides from its view alone."""
+
+import dataclasses
+import random
+
+from engine.core import registry
+from engine.core.rng import make_rng
+from engine.durak.ai_easy import habitual_choice
+from engine.durak.ai_expert import ExpertDurak
+from engine.durak.playout import habitual_move, play_out
+from engine.durak.rules import DurakState
+from tests.engine.test_durak_fair_play import mid_deal, reshuffle_hidden
+
+INFO = registry.get("durak")
+
+
+def table_facts(state: DurakState) -> tuple:
+    """Everything the rules keep about a deal, the log aside."""
+    return (state.hands, state.stock, state.trump_card, state.discard, state.table, state.attacker,
+            state.taking, state.bout_limit, state.known, state.outcome)
+
+
+def without_log(view):
+    return dataclasses.replace(view, events=())
+
+
+def positions(deals: int, rng: random.Random):
+    """Every decision of `deals` seeded deals between easy and random play."""
+    for seed in range(deals):
+        state = DurakState.new(seed)
+        players = [INFO.seat_policy("easy", seed, 0), INFO.seat_policy("random", seed, 1)]
+        while not state.is_over:
+            (seat,) = state.pending()
+            yield state, seat
+            state.apply(seat, players[seat].choose(state.view(seat), state.legal_actions(seat)))
+
+
+def test_a_resampled_world_shows_the_seat_exactly_its_view_and_deals_the_rest_anew():
+    rng = random.Random(5)
+    checked = hidden_moved = 0
+    for state, seat in positions(40, rng):
+        view = state.view(seat)
+        world = DurakState.resample(view, rng)
+        assert not world.record_events and not world.events
+        assert without_log(world.view(seat)) == without_log(view)
+        assert world.legal_actions(seat) == state.legal_actions(seat)
+        assert sorted(world.all_cards()) == sorted(state.all_cards())
+        assert world.stock[:1] == state.stock[:1]  # the face-up trump stays last to be drawn
+        hidden_moved += world.hands[1 - seat] != state.hands[1 - seat] or world.stock != state.stock
+        checked += 1
+    assert checked > 2000
+    assert hidden_moved > checked // 2
+
+
+def test_the_fast_playout_plays_the_easy_ai_s_game_move_for_move():
+    for seed in range(60):
+        slow = DurakState.new(seed)
+        fast = slow.clone(record_events=False)
+        whole = slow.clone(record_events=False)
+        while not slow.is_over:
+            (seat,) = slow.pending()
+            view = slow.view(seat)
+            move = habitual_choice(view.hand, len(view.table), view.trump, view.stock_size, slow.legal_actions(seat))
+            assert habitual_move(fast, seat) == move
+            slow.apply(seat, move)
+            fast._perform(seat, move)
+            assert table_facts(fast) == table_facts(slow)
+        assert not fast.events and slow.events
+        durak = play_out(whole)
+        assert table_facts(whole) == table_facts(slow)
+        assert durak == slow.outcome.detail["durak"]
+
+
+def test_the_expert_decides_from_its_view_alone():
+    rng = random.Random("expert")
+    searched = 0
+    for seed in range(40):
+        state = mid_deal(seed, rng)
+        if state.is_over or not state.stock:
+            continue
+        (seat,) = state.pending()
+        legal = state.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        alt = reshuffle_hidden(state, seat, rng)
+        assert alt.hands != state.hands or alt.stock != state.stock
+        first = ExpertDurak(make_rng("fair", seed), iterations=60).choose(state.view(seat), legal)
+        second = ExpertDurak(make_rng("fair", seed), iterations=60).choose(alt.view(seat), legal)
+        assert first == second
+        searched += 1
+        if searched == 12:
+            break
+    assert searched == 12
+

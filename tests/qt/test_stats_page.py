@@ -1,0 +1,176 @@
+"""The statistics page through item models (issue 16 step 8): the figures as a table a screen
+reader reads, per AI level; the past deals as a table model (date, result, points or multiplier,
+AI level, help), newest first, opened by the keyboard into a request for their replay. And the
+MCR score sheet as tables of fans and payments."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible, QFont, QFontMetrics
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from cardavia_qt.deal_keeping import DealKeeping
+from cardavia_qt.i18n import Translators
+from cardavia_qt.models.past_deal_list import DATE, HELP, LEVEL, RESULT, SCORE
+from cardavia_qt.past_deals import PastDealsStore
+from cardavia_qt.stats import StatsStore
+from cardavia_qt.models.text_table import STYLE_ROLE
+from cardavia_qt.table.mahjong_results import LOOKS, MahjongResults, ScoreSheet
+from cardavia_qt.views.stats_page import StatsPage
+from engine.core.record import DealRecord
+from tests.qt.test_past_deals import finished
+
+GAMES = ("durak", "kowah", "sisepai", "mahjong")
+
+
+def cells(interface) -> list[tuple[QAccessible.Role, str]]:
+    found = []
+    for i in range(interface.childCount()):
+        child = interface.child(i)
+        if child.role() == QAccessible.Role.Cell:
+            found.append(child.text(QAccessible.Text.Name))
+    return found
+
+
+@pytest.fixture
+def kept(tmp_path):
+    """Kowah deals finished at two levels: two at easy (one won with take-backs), one at hard."""
+    stats, deals = StatsStore(tmp_path / "stats.json"), PastDealsStore(GAMES, tmp_path / "deals")
+    keeping = DealKeeping(None, deals, stats)
+    won = finished("kowah", 1, winner=0)
+    lost = finished("kowah", 1, winner=1)
+    keeping.finish(DealRecord.of(won, (None, "easy", "easy")), won.outcome)
+    keeping.finish(DealRecord.of(lost, (None, "hard", "hard"), hints=2), lost.outcome)
+    keeping.finish(DealRecord.of(won, (None, "easy", "easy"), take_backs=3), won.outcome)
+    return stats, deals, won
+
+
+@pytest.fixture
+def page(qtbot, kept):
+    stats, deals, _ = kept
+    page = StatsPage()
+    qtbot.addWidget(page)
+    page.resize(1200, 760)
+    page.show()
+    page.show_game("kowah", stats, deals)
+    return page
+
+
+def test_the_figures_are_a_table_a_screen_reader_reads(page):
+    read = cells(QAccessible.queryAccessibleInterface(page.numbers))
+    assert read[:10] == ["Deals played", "3", "Won", "1", "Won with take-backs", "1", "Lost", "1", "Drawn", "0"]
+    assert "Best hand" not in read, "MCR's figures on MCR's page only"
+    assert QAccessible.queryAccessibleInterface(page.numbers).role() == QAccessible.Role.Table
+
+
+def test_each_ai_level_shows_its_own_figures_and_deals(page):
+    assert [page.level_box.itemData(i) for i in range(page.level_box.count())] == [None, "easy", "hard"]
+    page.level_box.setCurrentIndex(page.level_box.findData("easy"))
+    page.level_box.activated.emit(page.level_box.currentIndex())
+    assert page.figures.text("played", 1) == "2" and page.figures.text("won_with_take_backs", 1) == "1"
+    assert page.past.rowCount() == 2 and {deal.level for deal in page.past.deals} == {"easy"}
+    page.show_level("hard")
+    assert page.figures.text("lost", 1) == "1" and page.past.rowCount() == 1
+
+
+def test_past_deals_are_listed_newest_first_with_their_columns(page, kept):
+    _, _, won = kept
+    model = page.past
+    assert model.rowCount() == 3 and model.columnCount() == 5
+    headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(5)]
+    assert headers == ["Ended", "Result", "Score", "AI level", "Help used"]
+    newest = [model.index(0, column).data() for column in (RESULT, SCORE, LEVEL, HELP)]
+    assert newest == ["Won with take-backs", f"×{won.outcome.detail['multiplier']}", "Easy", "3 take-backs"]
+    assert [model.index(1, column).data() for column in (RESULT, LEVEL, HELP)] == ["Lost", "Hard", "2 hints"]
+    assert model.index(2, HELP).data() == "none"
+    assert model.index(0, DATE).data() and model.index(0, DATE).data() != page.past.deals[0].date  # the locale's form
+    table = QAccessible.queryAccessibleInterface(page.deals_view)
+    assert table.role() == QAccessible.Role.Table and table.text(QAccessible.Text.Name) == "Past deals"
+    assert "Won with take-backs" in cells(table)
+
+
+def test_opening_a_past_deal_by_the_keyboard_asks_for_its_replay(qtbot, page):
+    asked = []
+    page.replay_requested.connect(lambda game, deal: asked.append((game, deal)))
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.deals_view.setFocus()
+    QTest.keyClick(page.deals_view, Qt.Key.Key_Down)
+    QTest.keyClick(page.deals_view, Qt.Key.Key_Down)
+    QTest.keyClick(page.deals_view, Qt.Key.Key_Return)
+    assert asked and asked[-1][0] == "kowah" and asked[-1][1] is page.past.deals[page.deals_view.currentIndex().row()]
+    page.watch_button.click()
+    assert len(asked) == 2 and asked[-1][1].record["game"] == "kowah"
+
+
+def test_the_main_window_has_a_way_to_the_replay(qtbot, tmp_path, monkeypatch, kept):
+    from cardavia_qt import app as cardavia
+
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    stats, deals, _ = kept
+    window.stats, window.deals = stats, deals
+    window.show_stats("kowah")
+    window.stats_page.deals_view.setCurrentIndex(window.stats_page.past.index(1, 0))
+    window.stats_page.watch_button.click()
+    assert "Watching a past deal again comes in a later version" in window.notice.label.text()
+
+
+def test_the_page_follows_the_language(page):
+    Translators(QApplication.instance()).switch("ru")
+    QCoreApplication.processEvents()
+    assert page.figures.text("played", 0) == "Сыграно партий"
+    assert page.past.headerData(RESULT, Qt.Orientation.Horizontal) != "Result"
+    assert page.past.index(0, RESULT).data() != "Won with take-backs"
+    assert page.level_box.itemText(0) != "All levels"
+
+
+SHEET = ScoreSheet((("All Pungs", 1, 6), ("Pung of Terminals or Honors", 2, 1), ("Seat Wind", 1, 2)), 2, 12,
+                   (("East · You", 36), ("South · Right AI", -12), ("West · Across AI", -12), ("North · Left AI", -12)))
+
+
+def test_the_mcr_score_sheet_is_two_tables_read_with_their_headings(qtbot):
+    table = QWidget()  # the results lie over a table
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    results = MahjongResults(table)
+    results.setGeometry(0, 0, 1000, 700)
+    table.show()
+    results.show_score("Hu! You win 12 points", "", SHEET)
+    fans = QAccessible.queryAccessibleInterface(results.fan_view)
+    assert fans.role() == QAccessible.Role.Table and fans.text(QAccessible.Text.Name) == "Fans and points"
+    assert cells(fans) == ["All Pungs", "", "6", "Pung of Terminals or Honors", "2 times", "2", "Seat Wind", "", "2",
+                           "Flowers", "2 times", "2", "Total", "", "12"]
+    assert [results.fans.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["Fan", "", "Points"]
+    assert [results.fans.index(row, 1).data() for row in range(results.fans.rowCount())] == ["", "×2", "", "×2", ""]
+    payments = QAccessible.queryAccessibleInterface(results.pay_view)
+    assert cells(payments) == ["East · You", "receives 36", "South · Right AI", "pays 12", "West · Across AI", "pays 12",
+                               "North · Left AI", "pays 12"]
+    assert [results.payments.index(row, 1).data() for row in range(4)] == ["+36", "-12", "-12", "-12"]
+    # Laid out whole: every cell as wide as its words in its own font, the sheet as tall as its rows.
+    QCoreApplication.processEvents()
+    for view in (results.fan_view, results.pay_view):
+        model = view.model()
+        assert view.viewport().height() >= sum(view.rowHeight(row) for row in range(model.rowCount()))
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                index = model.index(row, column)
+                if not index.data():
+                    continue
+                font = QFont(view.font())
+                font.setPixelSize(round(LOOKS[index.data(STYLE_ROLE)].pixels))
+                font.setWeight(LOOKS[index.data(STYLE_ROLE)].weight)
+                assert view.columnWidth(column) >= QFontMetrics(font).horizontalAdvance(index.data()), index.data()
+                assert view.rowHeight(row) >= QFontMetrics(font).height()
+
+
+def test_a_drawn_mcr_deal_shows_no_sheet(qtbot):
+    results = MahjongResults()
+    qtbot.addWidget(results)
+    results.show()
+    results.show_score("A draw", "", None)
+    assert results.sheet.isHidden() and results.fans.rowCount() == 0 and results.payments.rowCount() == 0
