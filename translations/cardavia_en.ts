@@ -137,4 +137,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>You took back %n move in this deal: a win counts apart, outside your streaks.</numerusform>
+            <numerusform>You took back %n moves in this deal: a win counts apart, outside your streaks.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -46,6 +46,14 @@
         <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>चाल वापस लें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>इस बाज़ी में अपने पिछले फ़ैसले पर लौटें; उसके बाद की AI चालें रद्द हो जाती हैं</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>खेलों पर वापस (&amp;B)</translation>
     </message>
@@ -2004,6 +2012,18 @@
         <translation>आसान</translation>
     </message>
     <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
+        <translation>चाल वापस लेना बंद है (मेन्यू के विकल्प देखें)।</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>बाज़ी ख़त्म हो गई: वापस लेने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>अभी वापस लेने को कुछ नहीं: आपने कोई चाल नहीं चली है।</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
@@ -2872,6 +2892,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>गोला, त्रिकोण, वर्ग या चौकोन चारों रंगों को अलग पहचानने में मदद करते हैं</translation>
+    </message>
+    <message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>चाल वापस लेने दें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Ctrl+Z से चाल वापस लें; चाल वापस लेकर जीती बाज़ी अलग गिनी जाती है</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5241,6 +5269,18 @@
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>चाल वापस लें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>चाल वापस लें</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>अपने पिछले फ़ैसले पर लौटें (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>&amp;Results</source>
         <translation>नतीजे (&amp;R)</translation>
     </message>
@@ -5263,6 +5303,16 @@
     <message>
         <source>AI le&amp;vel:</source>
         <translation>AI स्तर (&amp;V):</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>आपने इस बाज़ी में %n चाल वापस ली: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
+            <numerusform>आपने इस बाज़ी में %n चालें वापस लीं: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,14 @@
         <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>Batalkan langka&amp;h</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Kembali ke keputusan Anda sebelumnya di babak ini, membatalkan langkah AI sesudahnya</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>&amp;Kembali ke lobi</translation>
     </message>
@@ -1980,6 +1988,18 @@
         <translation>Mudah</translation>
     </message>
     <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
+        <translation>Batal langkah dimatikan (lihat pilihan di menu).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Babak sudah selesai: tidak ada yang bisa dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Belum ada yang bisa dibatalkan: Anda belum melangkah.</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
@@ -2841,6 +2861,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>Lingkaran, segitiga, persegi, atau belah ketupat membedakan keempat warna</translation>
+    </message>
+    <message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>I&amp;zinkan batal langkah</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Batalkan langkah dengan Ctrl+Z; babak yang dimenangkan dengan batal langkah dihitung terpisah</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5201,6 +5229,18 @@
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>Batalkan langka&amp;h</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Batalkan langkah</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Kembali ke keputusan Anda sebelumnya (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>&amp;Results</source>
         <translation>L&amp;ihat hasil lagi</translation>
     </message>
@@ -5223,6 +5263,15 @@
     <message>
         <source>AI le&amp;vel:</source>
         <translation>Tin&amp;gkat AI:</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Anda membatalkan %n langkah di babak ini: kemenangan dihitung terpisah, di luar rentetan menang.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,14 @@
         <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>Angr&amp;e</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Gå tilbake til ditt forrige valg i denne runden, og angre AI-trekkene siden</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>&amp;Tilbake til spillene</translation>
     </message>
@@ -2004,6 +2012,18 @@
         <translation>Lett</translation>
     </message>
     <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
+        <translation>Angring er slått av (se valgene i menyen).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Runden er over: det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Ingenting å angre ennå: du har ikke gjort noe trekk.</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
@@ -2872,6 +2892,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>En sirkel, en trekant, et kvadrat eller en rombe skiller de fire fargene fra hverandre</translation>
+    </message>
+    <message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>Tillat an&amp;gring</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Angre trekk med Ctrl+Z; en runde vunnet med angring telles for seg</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5241,6 +5269,18 @@
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Gå tilbake til ditt forrige valg (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>&amp;Results</source>
         <translation>Vis resultatet ig&amp;jen</translation>
     </message>
@@ -5263,6 +5303,16 @@
     <message>
         <source>AI le&amp;vel:</source>
         <translation>AI-niv&amp;å:</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
+            <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,14 @@
         <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>Вернуть &amp;ход</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Вернуться к вашему предыдущему решению в этой партии, отменив ходы ИИ после него</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>Назад в &amp;лобби</translation>
     </message>
@@ -2028,6 +2036,18 @@
         <translation>слабый</translation>
     </message>
     <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
+        <translation>Возврат ходов выключен (см. настройки в меню).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Партия окончена: возвращать нечего.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Возвращать пока нечего: вы ещё не сделали ни одного хода.</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
@@ -2903,6 +2923,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>Круг, треугольник, квадрат или ромб помогают различать четыре цвета</translation>
+    </message>
+    <message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>&amp;Разрешить возврат ходов</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Ходы возвращаются по Ctrl+Z; победа с возвратом ходов считается отдельно</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5281,6 +5309,18 @@
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>Вернуть &amp;ход</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Вернуться к вашему предыдущему решению (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>&amp;Results</source>
         <translation>&amp;Итоги</translation>
     </message>
@@ -5303,6 +5343,17 @@
     <message>
         <source>AI le&amp;vel:</source>
         <translation>&amp;Уровень ИИ:</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Вы вернули %n ход в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+            <numerusform>Вы вернули %n хода в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+            <numerusform>Вы вернули %n ходов в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

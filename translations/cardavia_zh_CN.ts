@@ -46,6 +46,14 @@
         <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>悔牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>回到你在本局的上一个决定，撤销此后 AI 的出牌</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>返回大厅(&amp;B)</translation>
     </message>
@@ -1980,6 +1988,18 @@
         <translation>简单</translation>
     </message>
     <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
+        <translation>悔牌已关闭（见菜单中的选项）。</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>本局已结束：没有可悔的。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>还没有可悔的：你还没有出过牌。</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event}{status}</translation>
@@ -2841,6 +2861,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>用圆形、三角形、方形和菱形区分四种颜色</translation>
+    </message>
+    <message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>允许悔牌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>按 Ctrl+Z 悔牌；悔牌后赢的牌局单独计数</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5201,6 +5229,18 @@
         <translation>AI 的强度，从下一局开始生效</translation>
     </message>
     <message>
+        <source>Tak&amp;e back</source>
+        <translation>悔牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>回到你的上一个决定（Ctrl+Z）</translation>
+    </message>
+    <message>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -5223,6 +5263,15 @@
     <message>
         <source>AI le&amp;vel:</source>
         <translation>AI 难度(&amp;V)：</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
+    <message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>本局你悔了 %n 步：赢了也单独计数，不计入连胜。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -63,6 +63,15 @@ def remark(text: str) -> Callable[[], str]:
     return lambda: QCoreApplication.translate("GameController", text)
 
 
+class TakeBackWords(QObject):
+    """A count in words needs `self.tr` with the count (lupdate's plural entry): a class of
+    its own, since a controller's `self.tr` would look under its game's name."""
+
+    def footnote(self, count: int) -> str:
+        return self.tr("You took back %n move(s) in this deal: a win counts apart, outside your streaks.", None,
+                       count)
+
+
 class GameController(QObject):
     changed = Signal()  # status, buttons or captions may read differently now
     deal_finished = Signal(object)  # the Outcome, once the last card of the deal has landed
@@ -167,6 +176,11 @@ class GameController(QObject):
 
     def result_detail(self) -> str:
         return ""
+
+    def result_footnote(self) -> str:
+        """Under the result: a deal played with take-backs says it counts apart."""
+        count = self.session.take_backs if self.session is not None else 0
+        return TakeBackWords().footnote(count) if count else ""
 
     def think_ms(self, action) -> int:
         """The least time the AI seems to think before this action shows, at speed 1."""
@@ -387,15 +401,28 @@ class GameController(QObject):
 
     # -- take-back ----------------------------------------------------------------------------------
     @property
+    def take_backs_allowed(self) -> bool:
+        return bool(getattr(self.settings, "take_backs", True))
+
+    @property
     def can_take_back(self) -> bool:
         """Take-backs are allowed, the deal is not over, and the player has decided something."""
-        return (self.session is not None and getattr(self.settings, "take_backs", True)
+        return (self.session is not None and self.take_backs_allowed
                 and not self.session.is_over and self.session.can_take_back)
 
     def take_back(self) -> bool:
         """Return to the player's previous decision, undoing the AI moves since (the table
-        goes back there, card by card)."""
+        goes back there, card by card); when there is none, the status says why."""
         if not self.can_take_back:
+            if self.session is not None:
+                if not self.take_backs_allowed:
+                    why = QT_TRANSLATE_NOOP("GameController", "Take-backs are turned off (see the menu's options).")
+                elif self.session.is_over:
+                    why = QT_TRANSLATE_NOOP("GameController", "The deal is over: there is nothing to take back.")
+                else:
+                    why = QT_TRANSLATE_NOOP("GameController", "Nothing to take back yet: you have made no move.")
+                self.note, self.note_is_warning = remark(why), False
+                self.changed.emit()
             return False
         self.cancel_ai()
         self.session.take_back()

@@ -137,5 +137,6 @@ class MahjongTable(TablePage):
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())
         controller = self.controller
-        self.overlay.show_score(controller.result_heading(), controller.result_detail(), controller.score_sheet())
+        detail = " ".join(part for part in (controller.result_detail(), controller.result_footnote()) if part)
+        self.overlay.show_score(controller.result_heading(), detail, controller.score_sheet())
         self._sync_controls()
