@@ -38,6 +38,7 @@ class Settings:
     card_indices: str = ""
     colour_marks: bool = False  # a shape per colour on Sì Sè Pái cards, for colour-blind players
     deal_log: bool = False  # the deal log beside the table
+    take_backs: bool = True  # the player may take moves back (a deal won so counts apart)
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
 
     @property

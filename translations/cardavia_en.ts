@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>DurakController</name>
@@ -83,7 +82,7 @@
     <name>PastDealsModel</name>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <comment>the winning hand's points, in the list of past deals</comment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -154,4 +153,60 @@
         </translation>
     </message>
 </context>
-</TS>
+<context><name>MahjongWords</name><message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} from ready; {count} unseen tile improves it: {tiles}.</numerusform>
+            <numerusform>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! You win {total} point</numerusform>
+            <numerusform>Hu! You win {total} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} wins {total} point</numerusform>
+            <numerusform>{seat} wins {total} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} tile</numerusform>
+            <numerusform>{count} tiles</numerusform>
+        </translation>
+    </message>
+</context><context><name>SisepaiWords</name><message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Total: {points} point</numerusform>
+            <numerusform>Total: {points} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} card</numerusform>
+            <numerusform>{seat} · {count} cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} wins · {points} point</numerusform>
+            <numerusform>{seat} wins · {points} points</numerusform>
+        </translation>
+    </message>
+</context><context><name>TakeBackWords</name><message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>You took back %n move in this deal: a win counts apart, outside your streaks.</numerusform>
+            <numerusform>You took back %n moves in this deal: a win counts apart, outside your streaks.</numerusform>
+        </translation>
+    </message>
+</context></TS>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="id">
 <context>
     <name>AboutDialog</name>
@@ -137,7 +136,15 @@
         <source>Play or pick the card in focus</source>
         <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
-</context>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>Batalkan langka&amp;h</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Kembali ke keputusan Anda sebelumnya di babak ini, membatalkan langkah AI sesudahnya</translation>
+    </message>
+    </context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -235,7 +242,7 @@
         <translation>AI ({level}) · kartu: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>Kartu di tangan AI: {count}</translation>
     </message>
     <message>
@@ -1985,14 +1992,26 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <comment>the status line: an opponent's latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>Ahli</translation>
     </message>
-</context>
+<message>
+        <source>Take-backs are turned off (see the menu's options).</source>
+        <translation>Batal langkah dimatikan (lihat pilihan di menu).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Babak sudah selesai: tidak ada yang bisa dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Belum ada yang bisa dibatalkan: Anda belum melangkah.</translation>
+    </message>
+    </context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2011,7 +2030,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <comment>lobby: the player's statistics of a game</comment>
         <translation>Dimainkan %1 · menang %2 · rekor beruntun %3</translation>
     </message>
 </context>
@@ -2267,7 +2286,7 @@
         <translation>ceki</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
+        <source>{seat}'s hand, cards: {count}</source>
         <translation>Kartu di tangan {seat}: {count}</translation>
     </message>
     <message>
@@ -2777,26 +2796,26 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game&apos;s rules have changed since it was saved</source>
+        <source>the game's rules have changed since it was saved</source>
         <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can&apos;t be saved: %1.</source>
+        <source>Your game can't be saved: %1.</source>
         <translation>Babak Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your settings can&apos;t be saved: %1.</source>
+        <source>Your settings can't be saved: %1.</source>
         <translation>Pengaturan Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can&apos;t be saved: %1.</source>
+        <source>Your statistics can't be saved: %1.</source>
         <translation>Statistik Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can&apos;t be saved: %1.</source>
+        <source>Your past deals can't be saved: %1.</source>
         <translation>Babak-babak Anda sebelumnya tidak dapat disimpan: %1.</translation>
     </message>
     <message>
@@ -2870,7 +2889,15 @@
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
-</context>
+<message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>I&amp;zinkan batal langkah</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Batalkan langkah dengan Ctrl+Z; babak yang dimenangkan dengan batal langkah dihitung terpisah</translation>
+    </message>
+    </context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2891,14 +2918,14 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <comment>the winning hand's points, in the list of past deals</comment>
         <translation>
             <numerusform>%n poin</numerusform>
         </translation>
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <comment>a Kowah win's multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3052,7 +3079,7 @@
         <translation>&lt;b&gt;Batas.&lt;/b&gt; Satu ronde berisi paling banyak enam kartu serangan, dan tidak pernah lebih banyak daripada jumlah kartu pemain bertahan di awal ronde.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Mengambil.&lt;/b&gt; Alih-alih memukul, pemain bertahan boleh mengambil. Penyerang masih boleh menambah kartu yang cocok dalam batas ronde sebelum berhenti. Lalu pemain bertahan mengambil semua kartu yang dimainkan dalam ronde itu dan kehilangan giliran menyerang berikutnya: di meja dua pemain ini, penyerang yang sama menyerang lagi.</translation>
     </message>
     <message>
@@ -3060,7 +3087,7 @@
         <translation>&lt;b&gt;Dibuang.&lt;/b&gt; Jika setiap kartu serangan sudah dipukul dan penyerang berhenti, semua kartu di meja dibuang dan pemain bertahan menjadi penyerang berikutnya.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Mengisi kartu.&lt;/b&gt; Setelah setiap ronde, penyerang ronde itu lebih dulu mengisi kartunya hingga enam dari tumpukan, lalu pemain bertahan. Jika tumpukan tidak cukup untuk keduanya, tarik menurut urutan itu sampai tumpukan habis.</translation>
     </message>
     <message>
@@ -3088,7 +3115,7 @@
         <translation>&lt;b&gt;Hanya lempar.&lt;/b&gt; Ini Durak &lt;i&gt;podkidnoy&lt;/i&gt; (Durak lempar). Tidak ada langkah oper (&lt;i&gt;perevodnoy&lt;/i&gt;): pemain bertahan tidak pernah bisa mengembalikan serangan dengan menambah kartu bernilai sama.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Menghitung batas.&lt;/b&gt; Jumlah kartu pemain bertahan yang membatasi ronde dihitung sebelum kartu serangan pertama dimainkan. Kartu yang diambil pemain bertahan selama ronde tidak menaikkan batas itu.</translation>
     </message>
     <message>
@@ -3100,7 +3127,7 @@
         <translation>&lt;b&gt;Kapan kartu boleh ditambah.&lt;/b&gt; Penyerang hanya boleh menambah kartu jika setiap kartu serangan di meja sudah dipukul, atau setelah pemain bertahan menyatakan ambil.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
         <translation>&lt;b&gt;Kartu truf.&lt;/b&gt; Kartu truf yang terbuka ditarik paling akhir, sebagai kartu biasa, oleh pemain mana pun yang tarikannya sampai ke kartu itu.</translation>
     </message>
     <message>
@@ -3319,7 +3346,7 @@
         <translation>&lt;b&gt;Apa yang diperlihatkan.&lt;/b&gt; Hanya pasangan yang dinyatakan yang terbuka. Kedua tris tetap tertutup, tetapi terkunci.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Giliran pertama.&lt;/b&gt; Giliran pertama setiap pemain wajib menarik dari tumpukan, bukan hanya giliran pertama babak. Kartu siap yang Anda terima saat pembagian baru bisa dinyatakan setelah tarikan dan buangan pertama Anda.</translation>
     </message>
     <message>
@@ -3378,7 +3405,7 @@
         <translation>&lt;b&gt;Kehormatan:&lt;/b&gt; empat angin (Timur, Selatan, Barat, Utara) dan tiga naga (merah, hijau, putih).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Bunga:&lt;/b&gt; delapan kartu bonus. Bunga tidak pernah menjadi bagian set dalam tangan; masing-masing bernilai 1 poin.</translation>
     </message>
     <message>
@@ -3394,7 +3421,7 @@
         <translation>&lt;b&gt;Kartu anyaman:&lt;/b&gt; deret 1-4-7, 2-5-8, dan 3-6-9, masing-masing dari jenis yang berbeda. Kesembilan kartu itu bersama-sama membentuk &lt;b&gt;seri anyaman&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; pola skor. Poin sebuah tangan adalah jumlah semua fan-nya.</translation>
     </message>
     <message>
@@ -4006,7 +4033,7 @@
         <translation>Angin Ronde</translation>
     </message>
     <message>
-        <source>A pung of the round&apos;s wind.</source>
+        <source>A pung of the round's wind.</source>
         <translation>Pung angin ronde.</translation>
     </message>
     <message>
@@ -4014,7 +4041,7 @@
         <translation>Angin Kursi</translation>
     </message>
     <message>
-        <source>A pung of your own seat&apos;s wind.</source>
+        <source>A pung of your own seat's wind.</source>
         <translation>Pung angin kursi Anda sendiri.</translation>
     </message>
     <message>
@@ -4110,7 +4137,7 @@
         <translation>Pung Terminal atau Kehormatan</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
         <translation>Pung 1 atau 9, atau angin yang bukan angin ronde maupun angin kursi Anda.</translation>
     </message>
     <message>
@@ -4242,7 +4269,7 @@
         <translation>&lt;b&gt;Beberapa pemenang.&lt;/b&gt; Jika lebih dari satu pemain menyatakan menang atas buangan yang sama, hanya pengklaim terdekat sesudah pembuang yang menang (aturan pemain terdekat).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Tempat duduk.&lt;/b&gt; Bandar (Timur) dipilih secara acak untuk babak ini. Permainan berjalan berlawanan arah jarum jam: Timur, lalu Selatan di kanan Timur, Barat di seberang, dan Utara di kiri Timur. Anda selalu duduk di bagian bawah meja, apa pun angin Anda.</translation>
     </message>
     <message>
@@ -4250,7 +4277,7 @@
         <translation>&lt;b&gt;Tidak ada paksaan.&lt;/b&gt; Anda selalu boleh pas atas klaim, dan Anda boleh menolak kemenangan tarik sendiri. Tak seorang pun wajib mengklaim atau menang.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Seri anyaman.&lt;/b&gt; Kesembilan kartu anyaman selalu tertutup: kartu-kartu itu tidak bisa diklaim untuk seri tersebut. Set sisanya dalam tangan boleh terbuka, seperti dalam MCR.</translation>
     </message>
 </context>
@@ -4320,7 +4347,7 @@
         <translation>Persiapan</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Meja ini memainkan varian kartu bunga dari Wei-Hwa Huang: 112 kartu catur dan lima bunga, seluruhnya 117 kartu. Kartu kosong dan kartu judul tidak dipakai.</translation>
     </message>
     <message>
@@ -4408,11 +4435,11 @@
         <translation>Klaim diurutkan seperti ini, dari yang tertinggi:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
+        <source>The drawer's own win.</source>
         <translation>Kemenangan penarik sendiri.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
         <translation>Kemenangan pemain lain. Jika beberapa pemain bisa menang, yang terdekat dalam urutan giliran yang menang.</translation>
     </message>
     <message>
@@ -4420,11 +4447,11 @@
         <translation>Tris atau kuartet kembar, oleh pemain mana pun yang boleh membuatnya.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Kelompok penarik sendiri selain pasangan: kelompok komando, medan, atau prajurit, atau Jenderal atau bunga yang berdiri sendiri.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
+        <source>The next player's mixed group.</source>
         <translation>Kelompok campuran milik pemain berikutnya.</translation>
     </message>
     <message>
@@ -4444,7 +4471,7 @@
         <translation>Tak satu pun dari batasan ini berlaku untuk tangan menang.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Jika tak seorang pun mengambil kartu yang ditarik, kartu itu dianggap sebagai buangan penarik dan klaim diselesaikan sekali lagi. Baru jika buangan itu juga tidak diklaim, pemain berikutnya menarik.</translation>
     </message>
     <message>
@@ -4452,7 +4479,7 @@
         <translation>Penilaian dan akhir</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
         <translation>Kemenangan mengakhiri babak dan memperlihatkan sisa kelompok milik pemenang. Kelompok pemenang diberi nilai:</translation>
     </message>
     <message>
@@ -4488,7 +4515,7 @@
         <translation>Kelompok komando, medan, atau prajurit</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Hasil menunjukkan total nilai kelompok pemenang; tidak ada pembayaran uang menurut adat setempat. Jika tumpukan habis tanpa pemenang, babak berakhir seri.</translation>
     </message>
     <message>
@@ -4564,7 +4591,7 @@
         <translation>&lt;b&gt;Prajurit.&lt;/b&gt; Pasangan dan tris Prajurit kembar (warna sama) adalah kelompok kembar yang sah.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Jenderal atau bunga yang ditarik.&lt;/b&gt; Kartu itu tidak pernah bisa menjadi buangan: penarik wajib mengambilnya, sebagai kelompok satu kartu atau, untuk Jenderal, dalam kelompok komando jika penarik lebih suka. Klaim &lt;i&gt;menang&lt;/i&gt; pemain lain atas kartu itu tetap lebih tinggi. Tak seorang pun selain penarik boleh mengklaim Jenderal atau bunga kecuali untuk menang.</translation>
     </message>
     <message>
@@ -4572,7 +4599,7 @@
         <translation>&lt;b&gt;Klaim setingkat.&lt;/b&gt; Untuk kartu yang ditarik, urutan giliran dihitung dari penarik; untuk buangan, dari pemain sesudah pembuang. Tak seorang pun boleh mengklaim buangannya sendiri.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Klaim atas buangan.&lt;/b&gt; Hanya ada tiga tingkat: kemenangan pemain lain, tris atau kuartet kembar, dan kelompok campuran pemain berikutnya. Klaim yang tidak menang tidak pernah melengkapi pasangan.</translation>
     </message>
     <message>
@@ -4681,7 +4708,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <comment>the AI seated on the player's right, in running text</comment>
         <translation>AI kanan</translation>
     </message>
     <message>
@@ -4691,12 +4718,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <comment>the AI seated on the player's left, in running text</comment>
         <translation>AI kiri</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <comment>the player's only opponent (two at the table), in running text</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4706,7 +4733,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <comment>the AI seated on the player's right, standing alone</comment>
         <translation>AI kanan</translation>
     </message>
     <message>
@@ -4716,12 +4743,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <comment>the AI seated on the player's left, standing alone</comment>
         <translation>AI kiri</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player&apos;s only opponent, standing alone</comment>
+        <comment>the player's only opponent, standing alone</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4731,7 +4758,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <comment>short label of the AI on the player's right (plates, badges)</comment>
         <translation>Kanan</translation>
     </message>
     <message>
@@ -4741,12 +4768,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <comment>short label of the AI on the player's left (plates, badges)</comment>
         <translation>Kiri</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <comment>short label of the player's only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4904,7 +4931,7 @@
         </translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
+        <source>{seat}'s hidden cards: {count}</source>
         <translation>Kartu tersembunyi {seat}: {count}</translation>
     </message>
     <message numerus="yes">
@@ -5201,7 +5228,7 @@
         <translation>Tingkat AI</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
     </message>
     <message>
@@ -5228,5 +5255,571 @@
         <source>AI le&amp;vel:</source>
         <translation>Tin&amp;gkat AI:</translation>
     </message>
-</context>
-</TS>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>Batalkan langka&amp;h</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Batalkan langkah</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Kembali ke keputusan Anda sebelumnya (Ctrl+Z)</translation>
+    </message>
+    </context>
+<context><name>KowahWords</name><message>
+        <source>Hint: draw from the stock</source>
+        <translation>Petunjuk: tarik dari tumpukan</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card}</source>
+        <translation>Petunjuk: ambil {card}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Petunjuk: buang {card}</translation>
+    </message>
+    <message>
+        <source>Hint: declare cheki, exposing the pair of {face}</source>
+        <translation>Petunjuk: nyatakan ceki, buka pasangan {face}</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare yet</source>
+        <translation>Petunjuk: jangan menyatakan dulu</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Cheki! You wait on the {face}: draw from the stock</source>
+        <translation>Ceki! Anda menunggu {face}: tarik dari tumpukan</translation>
+    </message>
+    <message>
+        <source>Your first turn must draw: click the stock</source>
+        <translation>Giliran pertama Anda wajib menarik: klik tumpukan</translation>
+    </message>
+    <message>
+        <source>Draw from the stock, or take the {card}</source>
+        <translation>Tarik dari tumpukan, atau ambil {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Tarik dari tumpukan</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
+    </message>
+    <message>
+        <source>Discard a card: click it twice, or drag it to the discards</source>
+        <translation>Buang satu kartu: klik dua kali, atau seret ke buangan</translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare cheki, or stay silent</source>
+        <translation>Kartu Anda sudah siap: nyatakan ceki, atau diam saja</translation>
+    </message>
+    <message>
+        <source>The deal is drawn</source>
+        <translation>Babak berakhir seri</translation>
+    </message>
+    <message>
+        <source>×{multiplier}</source>
+        <translation>×{multiplier}</translation>
+    </message>
+    <message>
+        <source>You win {times}!</source>
+        <translation>Anda menang {times}!</translation>
+    </message>
+    <message>
+        <source>{seat} wins {times}</source>
+        <translation>{seat} menang {times}</translation>
+    </message>
+    <message>
+        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
+        <translation>Tumpukan habis, dan baik kartu terakhir maupun buangannya tidak melengkapi pasangan tunggu siapa pun.</translation>
+    </message>
+    <message>
+        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
+        <translation>Kartu yang ditarik diperiksa dulu untuk penariknya, lalu bergiliran keliling meja.</translation>
+    </message>
+    <message>
+        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
+        <translation>Buangan diperiksa bergiliran keliling meja, mulai dari pemain sesudah pembuangnya.</translation>
+    </message>
+    <message>
+        <source>{seat} ({level}) · cards: {count}</source>
+        <translation>{seat} ({level}) · kartu: {count}</translation>
+    </message>
+    <message>
+        <source>cheki</source>
+        <translation>ceki</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>Kartu di tangan {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Anda · ceki</translation>
+    </message>
+    <message>
+        <source>You wait on the {face}</source>
+        <translation>Anda menunggu {face}</translation>
+    </message>
+    <message>
+        <source>{seat} waits on the {face}</source>
+        <translation>{seat} menunggu {face}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, dibuang oleh {seat}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Tumpukan · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Tumpukan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>Buangan · {count}</translation>
+    </message>
+    <message>
+        <source>Discards, cards: {count}</source>
+        <translation>Buangan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>{seat} drew</source>
+        <translation>{seat} menarik</translation>
+    </message>
+    <message>
+        <source>The latest face-up draw</source>
+        <translation>Tarikan terbuka terakhir</translation>
+    </message>
+</context><context><name>MahjongWords</name><message>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Petunjuk: buang {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Petunjuk: chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Petunjuk: pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Petunjuk: nyatakan kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Petunjuk: pas.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} membuang {tile}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Rampok kong dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Seri: tembok sudah habis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Anda menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Tembok · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Ronde Timur</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Tembok, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>bandar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Kartu tertutup Anda: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Set milik Anda</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Bunga Anda</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>Kartu tertutup {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>Buangan {seat}</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>Set milik {seat}</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>Bunga {seat}</translation>
+    </message>
+</context><context><name>SisepaiWords</name><message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Ambil sebagai {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} dengan {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Petunjuk: buang {card}</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Petunjuk: Anda bisa menang — tekan Menang!</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Petunjuk: klaim — {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Petunjuk: pas</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Giliran Anda membuang: klik sebuah kartu, lalu klik sekali lagi — atau seret ke meja</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} sedang memilih kartu buangan…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} sedang menimbang {card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Anda menarik {card}: ambil atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} menarik {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} membuang {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Seri: tumpukan sudah habis</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} menang</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Tak seorang pun berhasil mengelompokkan ke-21 kartunya sebelum tumpukan habis.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Menang dengan {card}, ditarik oleh {seat}.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Menang dengan {card}, dibuang oleh {seat}.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>terbuka</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>tersembunyi</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) — {points} poin</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} — {points} poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Total: {points} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>Kartu tersembunyi {seat}: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} menang · {points} poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: kelompok terbuka: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: buangan: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Tumpukan · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Tumpukan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Anda menarik</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Ditarik oleh {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Dibuang oleh {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Letakkan kartu buangan Anda di sini</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+</context><context><name>TakeBackWords</name><message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Anda membatalkan %n langkah di babak ini: kemenangan dihitung terpisah, di luar rentetan menang.</numerusform>
+        </translation>
+    </message>
+</context></TS>

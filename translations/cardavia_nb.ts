@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="nb">
 <context>
     <name>AboutDialog</name>
@@ -137,7 +136,15 @@
         <source>Play or pick the card in focus</source>
         <translation>Spill eller velg kortet som har fokus</translation>
     </message>
-</context>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>Angr&amp;e</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Gå tilbake til ditt forrige valg i denne runden, og angre AI-trekkene siden</translation>
+    </message>
+    </context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -237,7 +244,7 @@
         <translation>AI ({level}) · kort: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>AI-ens hånd, kort: {count}</translation>
     </message>
     <message>
@@ -2011,14 +2018,26 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <comment>the status line: an opponent's latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
-</context>
+<message>
+        <source>Take-backs are turned off (see the menu's options).</source>
+        <translation>Angring er slått av (se valgene i menyen).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Runden er over: det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Ingenting å angre ennå: du har ikke gjort noe trekk.</translation>
+    </message>
+    </context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2039,7 +2058,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <comment>lobby: the player's statistics of a game</comment>
         <translation>Spilt %1 · vunnet %2 · beste rekke %3</translation>
     </message>
 </context>
@@ -2295,7 +2314,7 @@
         <translation>cheki</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
+        <source>{seat}'s hand, cards: {count}</source>
         <translation>Hånden til {seat}, kort: {count}</translation>
     </message>
     <message>
@@ -2810,26 +2829,26 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game&apos;s rules have changed since it was saved</source>
+        <source>the game's rules have changed since it was saved</source>
         <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can&apos;t be saved: %1.</source>
+        <source>Your game can't be saved: %1.</source>
         <translation>Runden din kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your settings can&apos;t be saved: %1.</source>
+        <source>Your settings can't be saved: %1.</source>
         <translation>Innstillingene dine kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can&apos;t be saved: %1.</source>
+        <source>Your statistics can't be saved: %1.</source>
         <translation>Statistikken din kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can&apos;t be saved: %1.</source>
+        <source>Your past deals can't be saved: %1.</source>
         <translation>De tidligere rundene dine kan ikke lagres: %1.</translation>
     </message>
     <message>
@@ -2903,7 +2922,15 @@
         <source>Menu</source>
         <translation>Meny</translation>
     </message>
-</context>
+<message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>Tillat an&amp;gring</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Angre trekk med Ctrl+Z; en runde vunnet med angring telles for seg</translation>
+    </message>
+    </context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2924,7 +2951,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <comment>the winning hand's points, in the list of past deals</comment>
         <translation>
             <numerusform>%n poeng</numerusform>
             <numerusform>%n poeng</numerusform>
@@ -2932,7 +2959,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <comment>a Kowah win's multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3088,7 +3115,7 @@
         <translation>&lt;b&gt;Grensen.&lt;/b&gt; Et stikk kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da stikket begynte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor stikkets grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i stikket, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
     </message>
     <message>
@@ -3096,7 +3123,7 @@
         <translation>&lt;b&gt;Slått.&lt;/b&gt; Er alle angrepskortene slått og angriperen stopper, går alle kortene på bordet til kastebunken, og forsvareren blir neste angriper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hvert stikk trekker først stikkets angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
     </message>
     <message>
@@ -3124,7 +3151,7 @@
         <translation>&lt;b&gt;Bare innkast.&lt;/b&gt; Dette er &lt;i&gt;podkidnoj&lt;/i&gt;-durak (innkast-durak). Det finnes ikke noe overføringstrekk (&lt;i&gt;perevodnoj&lt;/i&gt;): forsvareren kan aldri sende et angrep videre ved å legge til et kort med samme verdi.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for stikket, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av stikket, hever ikke grensen.</translation>
     </message>
     <message>
@@ -3136,7 +3163,7 @@
         <translation>&lt;b&gt;Når kort kan legges til.&lt;/b&gt; Angriperen kan bare legge til et kort når alle angrepskortene på bordet er slått, eller etter at forsvareren har sagt «ta opp».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
         <translation>&lt;b&gt;Trumfkortet.&lt;/b&gt; Det åpne trumfkortet trekkes sist, som et vanlig kort, av den spilleren som står for tur når trekkingen kommer til det.</translation>
     </message>
     <message>
@@ -3355,7 +3382,7 @@
         <translation>&lt;b&gt;Hva som vises.&lt;/b&gt; Bare det meldte paret ligger med billedsiden opp. De to triplene blir liggende med baksiden opp, men låst.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Første tur.&lt;/b&gt; Hver spiller må trekke fra bunken i sin første tur, ikke bare i rundens aller første tur. Får du en klar hånd utdelt, kan du melde den først etter ditt første trekk og kast.</translation>
     </message>
     <message>
@@ -3414,7 +3441,7 @@
         <translation>&lt;b&gt;Æresbrikker:&lt;/b&gt; de fire vindene (øst, sør, vest, nord) og de tre dragene (rød, grønn, hvit).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Blomster:&lt;/b&gt; åtte bonusbrikker. De er aldri med i håndens sett; hver av dem er verdt 1 poeng.</translation>
     </message>
     <message>
@@ -3430,7 +3457,7 @@
         <translation>&lt;b&gt;Flettede brikker:&lt;/b&gt; rekkene 1-4-7, 2-5-8 og 3-6-9, hver i sin farge. Alle ni sammen utgjør en &lt;b&gt;flettet rekke&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; et poenggivende mønster. Håndens poeng er summen av dens fan.</translation>
     </message>
     <message>
@@ -4042,7 +4069,7 @@
         <translation>Rundevind</translation>
     </message>
     <message>
-        <source>A pung of the round&apos;s wind.</source>
+        <source>A pung of the round's wind.</source>
         <translation>En pung av rundevinden.</translation>
     </message>
     <message>
@@ -4050,7 +4077,7 @@
         <translation>Plassvind</translation>
     </message>
     <message>
-        <source>A pung of your own seat&apos;s wind.</source>
+        <source>A pung of your own seat's wind.</source>
         <translation>En pung av din egen plassvind.</translation>
     </message>
     <message>
@@ -4146,7 +4173,7 @@
         <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
         <translation>En pung av enere eller niere, eller av en vind som verken er rundevinden eller plassvinden din.</translation>
     </message>
     <message>
@@ -4278,7 +4305,7 @@
         <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller seier på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Plasser.&lt;/b&gt; Giveren (øst) trekkes tilfeldig for runden. Spillet går mot klokka: øst, så sør til høyre for øst, vest overfor og nord til venstre for øst. Du sitter alltid nederst ved bordet, uansett hvilken vind du har.</translation>
     </message>
     <message>
@@ -4286,7 +4313,7 @@
         <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket seier. Ingen er nødt til å gjøre krav eller å vinne.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Flettet rekke.&lt;/b&gt; De ni flettede brikkene er alltid skjult: de kan ikke tas fra kast inn i rekken. Håndens siste sett kan være åpent, som i MCR.</translation>
     </message>
 </context>
@@ -4356,7 +4383,7 @@
         <translation>Forberedelser</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Ved dette bordet spilles Wei-Hwa Huangs variant med blomsterkort: 112 sjakk-kort og fem blomster, 117 kort i alt. De blanke kortene og tittelkortene tas ut.</translation>
     </message>
     <message>
@@ -4444,11 +4471,11 @@
         <translation>Kravene rangeres slik, det høyeste først:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
+        <source>The drawer's own win.</source>
         <translation>Seier for den som trakk kortet.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
         <translation>Seier for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
     </message>
     <message>
@@ -4456,11 +4483,11 @@
         <translation>Tre eller fire like, for enhver spiller som har lov til å legge det ut.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>En egen gruppe for den som trakk kortet, men ikke et par: en kommando-, felt- eller soldatgruppe, eller en general eller blomst alene.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
+        <source>The next player's mixed group.</source>
         <translation>En blandet gruppe for neste spiller.</translation>
     </message>
     <message>
@@ -4480,7 +4507,7 @@
         <translation>Ingen av disse begrensningene gjelder for en vinnende hånd.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Tar ingen et trukket kort, regnes det som kastet av den som trakk det, og kravene avgjøres på nytt. Først når ingen gjør krav på dette kastet heller, trekker neste spiller.</translation>
     </message>
     <message>
@@ -4488,7 +4515,7 @@
         <translation>Poengberegning og slutt</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
         <translation>En seier avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
     </message>
     <message>
@@ -4524,7 +4551,7 @@
         <translation>Kommando-, felt- eller soldatgruppe</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Resultatet viser summen av vinnerens kombinasjoner; det er ikke noe regionalt pengeoppgjør. Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
@@ -4600,7 +4627,7 @@
         <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med seier&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
     </message>
     <message>
@@ -4608,7 +4635,7 @@
         <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: seier for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir seier, fullfører aldri et par.</translation>
     </message>
     <message>
@@ -4717,7 +4744,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <comment>the AI seated on the player's right, in running text</comment>
         <translation>AI-en til høyre</translation>
     </message>
     <message>
@@ -4727,12 +4754,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <comment>the AI seated on the player's left, in running text</comment>
         <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <comment>the player's only opponent (two at the table), in running text</comment>
         <translation>AI-en</translation>
     </message>
     <message>
@@ -4742,7 +4769,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <comment>the AI seated on the player's right, standing alone</comment>
         <translation>AI-en til høyre</translation>
     </message>
     <message>
@@ -4752,12 +4779,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <comment>the AI seated on the player's left, standing alone</comment>
         <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player&apos;s only opponent, standing alone</comment>
+        <comment>the player's only opponent, standing alone</comment>
         <translation>AI-en</translation>
     </message>
     <message>
@@ -4767,7 +4794,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <comment>short label of the AI on the player's right (plates, badges)</comment>
         <translation>Til høyre</translation>
     </message>
     <message>
@@ -4777,12 +4804,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <comment>short label of the AI on the player's left (plates, badges)</comment>
         <translation>Til venstre</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <comment>short label of the player's only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4942,7 +4969,7 @@
         </translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
+        <source>{seat}'s hidden cards: {count}</source>
         <translation>{seat}: skjulte kort: {count}</translation>
     </message>
     <message numerus="yes">
@@ -5243,7 +5270,7 @@
         <translation>AI-nivå</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
@@ -5270,5 +5297,579 @@
         <source>AI le&amp;vel:</source>
         <translation>AI-niv&amp;å:</translation>
     </message>
-</context>
-</TS>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Gå tilbake til ditt forrige valg (Ctrl+Z)</translation>
+    </message>
+    </context>
+<context><name>KowahWords</name><message>
+        <source>Hint: draw from the stock</source>
+        <translation>Tips: trekk fra bunken</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card}</source>
+        <translation>Tips: ta {card}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Tips: kast {card}</translation>
+    </message>
+    <message>
+        <source>Hint: declare cheki, exposing the pair of {face}</source>
+        <translation>Tips: meld cheki og legg ut paret med {face}</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare yet</source>
+        <translation>Tips: ikke meld ennå</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} tenker …</translation>
+    </message>
+    <message>
+        <source>Cheki! You wait on the {face}: draw from the stock</source>
+        <translation>Cheki! Du venter på {face}: trekk fra bunken</translation>
+    </message>
+    <message>
+        <source>Your first turn must draw: click the stock</source>
+        <translation>I din første tur må du trekke: klikk på bunken</translation>
+    </message>
+    <message>
+        <source>Draw from the stock, or take the {card}</source>
+        <translation>Trekk fra bunken, eller ta {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Trekk fra bunken</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
+    </message>
+    <message>
+        <source>Discard a card: click it twice, or drag it to the discards</source>
+        <translation>Kast et kort: klikk på det to ganger, eller dra det til kastene</translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare cheki, or stay silent</source>
+        <translation>Hånden din er klar: meld cheki, eller vent med å melde</translation>
+    </message>
+    <message>
+        <source>The deal is drawn</source>
+        <translation>Runden endte uavgjort</translation>
+    </message>
+    <message>
+        <source>×{multiplier}</source>
+        <translation>×{multiplier}</translation>
+    </message>
+    <message>
+        <source>You win {times}!</source>
+        <translation>Du vinner {times}!</translation>
+    </message>
+    <message>
+        <source>{seat} wins {times}</source>
+        <translation>{seat} vinner {times}</translation>
+    </message>
+    <message>
+        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
+        <translation>Bunken ble tom, og verken det siste kortet eller kastet av det fullførte et ventepar.</translation>
+    </message>
+    <message>
+        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
+        <translation>Et trukket kort sjekkes først for den som trakk det, deretter rundt bordet etter tur.</translation>
+    </message>
+    <message>
+        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
+        <translation>Et kast sjekkes rundt bordet etter tur, fra plassen etter den som kastet.</translation>
+    </message>
+    <message>
+        <source>{seat} ({level}) · cards: {count}</source>
+        <translation>{seat} ({level}) · kort: {count}</translation>
+    </message>
+    <message>
+        <source>cheki</source>
+        <translation>cheki</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>Hånden til {seat}, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Du · cheki</translation>
+    </message>
+    <message>
+        <source>You wait on the {face}</source>
+        <translation>Du venter på {face}</translation>
+    </message>
+    <message>
+        <source>{seat} waits on the {face}</source>
+        <translation>{seat} venter på {face}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, kastet av {seat}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Bunken · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Bunken, kort: {count}</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>Kastene · {count}</translation>
+    </message>
+    <message>
+        <source>Discards, cards: {count}</source>
+        <translation>Kastene, kort: {count}</translation>
+    </message>
+    <message>
+        <source>{seat} drew</source>
+        <translation>{seat} trakk</translation>
+    </message>
+    <message>
+        <source>The latest face-up draw</source>
+        <translation>Det siste åpne trekket</translation>
+    </message>
+</context><context><name>MahjongWords</name><message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sør</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Tips: kast {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Tips: meld Hu – du vinner!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Tips: ta chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Tips: ta pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Tips: meld kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Tips: pass.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
+            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} tenker …</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ran kongen med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Uavgjort: muren er tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Muren · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Østrunde</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Muren, brikker: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} brikke</numerusform>
+            <numerusform>{count} brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Dine skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Dine kast</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Dine meldte sett</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Dine blomster</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: kast</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: meldte sett</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: blomster</translation>
+    </message>
+</context><context><name>SisepaiWords</name><message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Ta det som {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} med {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Tips: kast {card}</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Tips: du kan vinne – trykk Vinn!</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Tips: gjør krav – {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Tips: pass</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} velger hva som skal kastes …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} vurderer {card} …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Du trakk {card}: du må ta det</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Du trakk {card}: ta det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Uavgjort: bunken er tom</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Ingen fikk alle 21 kortene i grupper før bunken ble tom.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Vant med {card}, trukket av {seat}.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Vant med {card}, kastet av {seat}.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>lagt ut</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>skjult</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) – {points} p.</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} – {points} p.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Sum: {points} poeng</numerusform>
+            <numerusform>Sum: {points} poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} kort</numerusform>
+            <numerusform>{seat} · {count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat}: skjulte kort: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: utlagte grupper: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: kast: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Bunken · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Bunken, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Du trakk</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Ditt kast</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Trukket av {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Kastet av {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Slipp kastet ditt her</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Hånden din, kort: {count}</translation>
+    </message>
+</context><context><name>TakeBackWords</name><message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
+            <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
+        </translation>
+    </message>
+</context></TS>

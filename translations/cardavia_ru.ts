@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru">
 <context>
     <name>AboutDialog</name>
@@ -137,7 +136,15 @@
         <source>Play or pick the card in focus</source>
         <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
-</context>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>Вернуть &amp;ход</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision in this deal, undoing the AI moves since</source>
+        <translation>Вернуться к вашему предыдущему решению в этой партии, отменив ходы ИИ после него</translation>
+    </message>
+    </context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -239,7 +246,7 @@
         <translation>ИИ ({level}) · карт: {count}</translation>
     </message>
     <message>
-        <source>The AI&apos;s hand, cards: {count}</source>
+        <source>The AI's hand, cards: {count}</source>
         <translation>Рука ИИ, карт: {count}</translation>
     </message>
     <message>
@@ -2037,14 +2044,26 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
+        <comment>the status line: an opponent's latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>мастер</translation>
     </message>
-</context>
+<message>
+        <source>Take-backs are turned off (see the menu's options).</source>
+        <translation>Возврат ходов выключен (см. настройки в меню).</translation>
+    </message>
+    <message>
+        <source>The deal is over: there is nothing to take back.</source>
+        <translation>Партия окончена: возвращать нечего.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet: you have made no move.</source>
+        <translation>Возвращать пока нечего: вы ещё не сделали ни одного хода.</translation>
+    </message>
+    </context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2067,7 +2086,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player&apos;s statistics of a game</comment>
+        <comment>lobby: the player's statistics of a game</comment>
         <translation>Сыграно: %1 · побед: %2 · лучшая серия: %3</translation>
     </message>
 </context>
@@ -2323,7 +2342,7 @@
         <translation>чеки</translation>
     </message>
     <message>
-        <source>{seat}&apos;s hand, cards: {count}</source>
+        <source>{seat}'s hand, cards: {count}</source>
         <translation>Рука {seat}, карт: {count}</translation>
     </message>
     <message>
@@ -2843,26 +2862,26 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game&apos;s rules have changed since it was saved</source>
+        <source>the game's rules have changed since it was saved</source>
         <translation>с тех пор правила игры изменились</translation>
     </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can&apos;t be saved: %1.</source>
+        <source>Your game can't be saved: %1.</source>
         <translation>Партию не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your settings can&apos;t be saved: %1.</source>
+        <source>Your settings can't be saved: %1.</source>
         <translation>Настройки не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can&apos;t be saved: %1.</source>
+        <source>Your statistics can't be saved: %1.</source>
         <translation>Статистику не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can&apos;t be saved: %1.</source>
+        <source>Your past deals can't be saved: %1.</source>
         <translation>Прошлые партии не удаётся сохранить: %1.</translation>
     </message>
     <message>
@@ -2936,7 +2955,15 @@
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
-</context>
+<message>
+        <source>Allo&amp;w take-backs</source>
+        <translation>&amp;Разрешить возврат ходов</translation>
+    </message>
+    <message>
+        <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
+        <translation>Ходы возвращаются по Ctrl+Z; победа с возвратом ходов считается отдельно</translation>
+    </message>
+    </context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2957,7 +2984,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand&apos;s points, in the list of past deals</comment>
+        <comment>the winning hand's points, in the list of past deals</comment>
         <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
@@ -2966,7 +2993,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
+        <comment>a Kowah win's multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3124,7 +3151,7 @@
         <translation>&lt;b&gt;Предел.&lt;/b&gt; За один ход можно положить не больше шести карт атаки и не больше, чем было карт у отбивающегося в начале хода.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Беру.&lt;/b&gt; Вместо того чтобы отбиваться, отбивающийся может взять карты. Атакующий ещё может подкинуть подходящие карты в пределах хода, а потом заканчивает. Отбивающийся забирает все карты этого хода и пропускает свой ход: за столом на двоих тот же игрок атакует снова.</translation>
     </message>
     <message>
@@ -3132,7 +3159,7 @@
         <translation>&lt;b&gt;Бито.&lt;/b&gt; Если все карты атаки побиты и атакующий больше не подкидывает, все карты со стола уходят в отбой, а отбивавшийся становится следующим атакующим.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Добор.&lt;/b&gt; После каждого хода сначала атакующий добирает карты из колоды до шести, затем отбивающийся. Если колоды не хватает обоим, добирают в том же порядке, пока она не кончится.</translation>
     </message>
     <message>
@@ -3160,7 +3187,7 @@
         <translation>&lt;b&gt;Только подкидной.&lt;/b&gt; Это &lt;i&gt;подкидной&lt;/i&gt; дурак. Перевода (как в &lt;i&gt;переводном&lt;/i&gt;) нет: отбивающийся не может перевести атаку обратно, положив карту того же достоинства.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Как считается предел.&lt;/b&gt; Число карт у отбивающегося, ограничивающее ход, считают до первой карты атаки. Карты, которые он забирает во время хода, предел не увеличивают.</translation>
     </message>
     <message>
@@ -3172,7 +3199,7 @@
         <translation>&lt;b&gt;Когда можно подкидывать.&lt;/b&gt; Атакующий может подкинуть карту, только когда все карты атаки на столе побиты или когда отбивающийся сказал «беру».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
         <translation>&lt;b&gt;Козырная карта.&lt;/b&gt; Открытый козырь берут последним, как обычную карту, — его получает тот, до кого дойдёт добор.</translation>
     </message>
     <message>
@@ -3391,7 +3418,7 @@
         <translation>&lt;b&gt;Что открыто.&lt;/b&gt; Лицом вверх лежит только объявленная пара. Обе тройки остаются закрытыми, но зафиксированными.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Первые ходы.&lt;/b&gt; В свой первый ход каждый игрок обязан брать из колоды, а не только тот, кто ходит первым в партии. Готовую руку, полученную при сдаче, можно объявить только после вашего первого добора и сброса.</translation>
     </message>
     <message>
@@ -3450,7 +3477,7 @@
         <translation>&lt;b&gt;Благородные:&lt;/b&gt; четыре ветра (Восток, Юг, Запад, Север) и три дракона (красный, зелёный, белый).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Цветы:&lt;/b&gt; восемь бонусных костей. Они никогда не входят в наборы руки; каждый приносит 1 очко.</translation>
     </message>
     <message>
@@ -3466,7 +3493,7 @@
         <translation>&lt;b&gt;Переплетённые кости:&lt;/b&gt; ряды 1-4-7, 2-5-8 и 3-6-9, каждый в своей масти. Все девять вместе образуют &lt;b&gt;переплетённый стрит&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
         <translation>&lt;b&gt;Фан:&lt;/b&gt; выигрышная комбинация, за которую дают очки. Очки руки — сумма её фанов.</translation>
     </message>
     <message>
@@ -4078,7 +4105,7 @@
         <translation>Ветер раунда</translation>
     </message>
     <message>
-        <source>A pung of the round&apos;s wind.</source>
+        <source>A pung of the round's wind.</source>
         <translation>Панг ветра раунда.</translation>
     </message>
     <message>
@@ -4086,7 +4113,7 @@
         <translation>Ветер места</translation>
     </message>
     <message>
-        <source>A pung of your own seat&apos;s wind.</source>
+        <source>A pung of your own seat's wind.</source>
         <translation>Панг ветра вашего места.</translation>
     </message>
     <message>
@@ -4182,7 +4209,7 @@
         <translation>Панг терминальных или благородных</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
         <translation>Панг единиц или девяток либо ветра, который не ветер раунда и не ветер вашего места.</translation>
     </message>
     <message>
@@ -4314,7 +4341,7 @@
         <translation>&lt;b&gt;Несколько победителей.&lt;/b&gt; Если маджонг на один сброс объявляют несколько игроков, выигрывает только ближайший к сбросившему по порядку хода (право ближайшего).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Места.&lt;/b&gt; Сдающий (Восток) выбирается на партию случайно. Играют против часовой стрелки: Восток, затем Юг справа от Востока, Запад напротив и Север слева от Востока. Вы всегда сидите внизу стола, какой бы ни был ваш ветер.</translation>
     </message>
     <message>
@@ -4322,7 +4349,7 @@
         <translation>&lt;b&gt;Ничто не обязательно.&lt;/b&gt; От заявки всегда можно отказаться, и от маджонга с добора — тоже. Никто не обязан заявлять или выигрывать.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Переплетённый стрит.&lt;/b&gt; Девять переплетённых костей всегда закрытые: заявлять сброс в стрит нельзя. Оставшийся набор руки может быть открытым, как в MCR.</translation>
     </message>
 </context>
@@ -4392,7 +4419,7 @@
         <translation>Подготовка</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>За этим столом играют вариант Вэй-Хва Хуана с цветами: 112 шахматных карт и пять цветов, всего 117 карт. Пустые и титульные карты убраны.</translation>
     </message>
     <message>
@@ -4480,11 +4507,11 @@
         <translation>Заявки идут в таком порядке, от старшей к младшей:</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own win.</source>
+        <source>The drawer's own win.</source>
         <translation>Выигрыш вытянувшего карту.</translation>
     </message>
     <message>
-        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
         <translation>Выигрыш другого игрока. Если выиграть могут несколько игроков, побеждает ближайший по порядку хода.</translation>
     </message>
     <message>
@@ -4492,11 +4519,11 @@
         <translation>Тройка или четвёрка одинаковых карт — у любого игрока, которому она разрешена.</translation>
     </message>
     <message>
-        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Собственная группа вытянувшего, кроме пары: командная, полевая группа или группа солдат либо одиночный генерал или цветок.</translation>
     </message>
     <message>
-        <source>The next player&apos;s mixed group.</source>
+        <source>The next player's mixed group.</source>
         <translation>Смешанная группа следующего игрока.</translation>
     </message>
     <message>
@@ -4516,7 +4543,7 @@
         <translation>Ни одно из этих ограничений не действует для выигрышной руки.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Если вытянутую карту никто не берёт, она считается сбросом вытянувшего, и заявки разбираются снова. Только если и этот сброс никто не заявил, следующий игрок тянет карту.</translation>
     </message>
     <message>
@@ -4524,7 +4551,7 @@
         <translation>Итог и конец партии</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
+        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
         <translation>Выигрыш заканчивает партию, и оставшиеся комбинации победителя открываются. Комбинации победителя приносят очки:</translation>
     </message>
     <message>
@@ -4560,7 +4587,7 @@
         <translation>Командная, полевая группа или группа солдат</translation>
     </message>
     <message>
-        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>В результате показана сумма очков за комбинации победителя; местных денежных расчётов нет. Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
@@ -4636,7 +4663,7 @@
         <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
     </message>
     <message>
@@ -4644,7 +4671,7 @@
         <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
     </message>
     <message>
@@ -4753,7 +4780,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, in running text</comment>
+        <comment>the AI seated on the player's right, in running text</comment>
         <translation>ИИ справа</translation>
     </message>
     <message>
@@ -4763,12 +4790,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, in running text</comment>
+        <comment>the AI seated on the player's left, in running text</comment>
         <translation>ИИ слева</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
+        <comment>the player's only opponent (two at the table), in running text</comment>
         <translation>ИИ</translation>
     </message>
     <message>
@@ -4778,7 +4805,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player&apos;s right, standing alone</comment>
+        <comment>the AI seated on the player's right, standing alone</comment>
         <translation>ИИ справа</translation>
     </message>
     <message>
@@ -4788,12 +4815,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player&apos;s left, standing alone</comment>
+        <comment>the AI seated on the player's left, standing alone</comment>
         <translation>ИИ слева</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player&apos;s only opponent, standing alone</comment>
+        <comment>the player's only opponent, standing alone</comment>
         <translation>ИИ</translation>
     </message>
     <message>
@@ -4803,7 +4830,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
+        <comment>short label of the AI on the player's right (plates, badges)</comment>
         <translation>Справа</translation>
     </message>
     <message>
@@ -4813,12 +4840,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
+        <comment>short label of the AI on the player's left (plates, badges)</comment>
         <translation>Слева</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
+        <comment>short label of the player's only opponent (plates, badges)</comment>
         <translation>ИИ</translation>
     </message>
 </context>
@@ -4980,7 +5007,7 @@
         </translation>
     </message>
     <message>
-        <source>{seat}&apos;s hidden cards: {count}</source>
+        <source>{seat}'s hidden cards: {count}</source>
         <translation>{seat}, закрытых карт: {count}</translation>
     </message>
     <message numerus="yes">
@@ -5285,7 +5312,7 @@
         <translation>Уровень ИИ</translation>
     </message>
     <message>
-        <source>The AI&apos;s strength, from the next deal</source>
+        <source>The AI's strength, from the next deal</source>
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>
@@ -5312,5 +5339,587 @@
         <source>AI le&amp;vel:</source>
         <translation>&amp;Уровень ИИ:</translation>
     </message>
-</context>
-</TS>
+<message>
+        <source>Tak&amp;e back</source>
+        <translation>Вернуть &amp;ход</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть ход</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision (Ctrl+Z)</source>
+        <translation>Вернуться к вашему предыдущему решению (Ctrl+Z)</translation>
+    </message>
+    </context>
+<context><name>KowahWords</name><message>
+        <source>Hint: draw from the stock</source>
+        <translation>Подсказка: доберите из колоды</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card}</source>
+        <translation>Подсказка: возьмите карту «{card}»</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Подсказка: сбросьте карту «{card}»</translation>
+    </message>
+    <message>
+        <source>Hint: declare cheki, exposing the pair of {face}</source>
+        <translation>Подсказка: объявите чеки, открыв пару «{face}»</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare yet</source>
+        <translation>Подсказка: пока не объявляйте</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} думает…</translation>
+    </message>
+    <message>
+        <source>Cheki! You wait on the {face}: draw from the stock</source>
+        <translation>Чеки! Вы ждёте карту «{face}»: доберите из колоды</translation>
+    </message>
+    <message>
+        <source>Your first turn must draw: click the stock</source>
+        <translation>В первый ход — только из колоды: щёлкните по ней</translation>
+    </message>
+    <message>
+        <source>Draw from the stock, or take the {card}</source>
+        <translation>Доберите из колоды или возьмите карту «{card}»</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Доберите из колоды</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Discard a card: click it twice, or drag it to the discards</source>
+        <translation>Сбросьте карту: щёлкните по ней дважды или перетащите в сброс</translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare cheki, or stay silent</source>
+        <translation>Рука готова: объявите чеки или промолчите</translation>
+    </message>
+    <message>
+        <source>The deal is drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>×{multiplier}</source>
+        <translation>×{multiplier}</translation>
+    </message>
+    <message>
+        <source>You win {times}!</source>
+        <translation>Вы выиграли {times}!</translation>
+    </message>
+    <message>
+        <source>{seat} wins {times}</source>
+        <translation>{seat} выиграл {times}</translation>
+    </message>
+    <message>
+        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
+        <translation>Колода кончилась, и ни последняя карта, ни её сброс не дополнили ожидающую пару.</translation>
+    </message>
+    <message>
+        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
+        <translation>Вытянутая карта проверяется сначала для вытянувшего, затем по кругу для остальных.</translation>
+    </message>
+    <message>
+        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
+        <translation>Сброс проверяется по кругу, начиная со следующего после сбросившего игрока.</translation>
+    </message>
+    <message>
+        <source>{seat} ({level}) · cards: {count}</source>
+        <translation>{seat} ({level}) · карт: {count}</translation>
+    </message>
+    <message>
+        <source>cheki</source>
+        <translation>чеки</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}'s hand, cards: {count}</source>
+        <translation>Рука {seat}, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Вы · чеки</translation>
+    </message>
+    <message>
+        <source>You wait on the {face}</source>
+        <translation>Вы: ожидающая пара «{face}»</translation>
+    </message>
+    <message>
+        <source>{seat} waits on the {face}</source>
+        <translation>{seat}: ожидающая пара «{face}»</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card} (сбросил: {seat})</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Колода · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Колода, карт: {count}</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>Сброс · {count}</translation>
+    </message>
+    <message>
+        <source>Discards, cards: {count}</source>
+        <translation>Сброс, карт: {count}</translation>
+    </message>
+    <message>
+        <source>{seat} drew</source>
+        <translation>Из колоды: {seat}</translation>
+    </message>
+    <message>
+        <source>The latest face-up draw</source>
+        <translation>Последняя карта, открыто вытянутая из колоды</translation>
+    </message>
+</context><context><name>MahjongWords</name><message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Подсказка: сбросьте кость «{tile}».</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Подсказка: чи {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Подсказка: понг.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Подсказка: объявите конг.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} думает…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ограбьте конг (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Ничья: стена кончилась</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} выигрывает {total} очко</numerusform>
+            <numerusform>{seat} выигрывает {total} очка</numerusform>
+            <numerusform>{seat} выигрывает {total} очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat}: победа с добора ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Стена · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Восточный раунд</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Стена, костей: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} кость</numerusform>
+            <numerusform>{count} кости</numerusform>
+            <numerusform>{count} костей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Ваши закрытые кости: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Ваши цветы</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: закрытых костей: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: сброс</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: комбинации</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: цветы</translation>
+    </message>
+</context><context><name>SisepaiWords</name><message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Взять как: {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} с картами: {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Подсказка: сбросьте карту «{card}»</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Подсказка: можно выиграть — нажмите «Выигрыш!»</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Подсказка: заявите — {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Подсказка: пас</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} выбирает сброс…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} решает, брать ли карту «{card}»…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Вам эта карта не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Ничья: колода кончилась</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} выиграл</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Пока не кончилась колода, никто не разложил на группы все 21 карту.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Выигрышная карта «{card}» вытянута из колоды ({seat}).</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Выигрышная карта «{card}» взята из сброса ({seat}).</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>на столе</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>в руке</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) — {points} оч.</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} — {points} оч.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Итого: {points} очко</numerusform>
+            <numerusform>Итого: {points} очка</numerusform>
+            <numerusform>Итого: {points} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} карта</numerusform>
+            <numerusform>{seat} · {count} карты</numerusform>
+            <numerusform>{seat} · {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}'s hidden cards: {count}</source>
+        <translation>{seat}, закрытых карт: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat}: победа · {points} очко</numerusform>
+            <numerusform>{seat}: победа · {points} очка</numerusform>
+            <numerusform>{seat}: победа · {points} очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: открытых групп: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: карт в сбросе: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Колода · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Колода, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Вы вытянули</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Вытянул {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Сбросил {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Перетащите сюда карту для сброса</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Ваша рука, карт: {count}</translation>
+    </message>
+</context><context><name>TakeBackWords</name><message numerus="yes">
+        <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
+        <translation>
+            <numerusform>Вы вернули %n ход в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+            <numerusform>Вы вернули %n хода в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+            <numerusform>Вы вернули %n ходов в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+        </translation>
+    </message>
+</context></TS>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QPushButton
 
-from cardavia_qt.table.mahjong_controller import HUMAN, MahjongController, tile_face, tile_label
+from cardavia_qt.table.mahjong_controller import MahjongController, tile_face, tile_label
 from cardavia_qt.table.mahjong_layout import mahjong_geometry
 from cardavia_qt.table.mahjong_results import MahjongResults
 from cardavia_qt.table.table_page import TablePage
@@ -77,10 +77,7 @@ class MahjongTable(TablePage):
         self._label_claims()
 
     def _label_claims(self) -> None:
-        view = None
-        state = self.controller.state
-        if state is not None:
-            view = state.view(HUMAN)
+        view = self.controller.view()
         public = view.public.kind if view is not None and view.public is not None else None
         for button, action in self._actions().items():
             if isinstance(action, Chow):
@@ -141,5 +138,6 @@ class MahjongTable(TablePage):
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())
         controller = self.controller
-        self.overlay.show_score(controller.result_heading(), controller.result_detail(), controller.score_sheet())
+        detail = " ".join(part for part in (controller.result_detail(), controller.result_footnote()) if part)
+        self.overlay.show_score(controller.result_heading(), detail, controller.score_sheet())
         self._sync_controls()

@@ -43,35 +43,46 @@ QPushButton {{
 }}
 QPushButton:hover {{ background: #fff8e4; }}
 QPushButton:pressed {{ background: #dccfa8; }}
-QPushButton:focus {{ border: 2px solid #ffd24a; }}
+QPushButton:focus {{ border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px; }}
 QPushButton[tone="stop"]:enabled {{ background: #f2c9a8; border-color: #b9825a; }}
 QPushButton[tone="stop"]:enabled:hover {{ background: #f8dcc4; }}
 QPushButton[tone="go"]:enabled {{ background: #bfe3c6; border-color: #6fa77b; }}
 QPushButton[tone="go"]:enabled:hover {{ background: #d6f0da; }}
 QPushButton[tone="win"]:enabled {{ background: #ffd866; border-color: #b98a12; }}
 QPushButton[tone="win"]:enabled:hover {{ background: #ffe590; }}
-QPushButton#lobbyButton, QPushButton#hintButton {{
+QPushButton#lobbyButton, QPushButton#hintButton, QPushButton#takeBackButton {{
     background: transparent; color: #e8e2cc; border-color: rgba(255, 255, 255, 70);
 }}
-QPushButton#lobbyButton:hover, QPushButton#hintButton:hover {{ background: rgba(255, 255, 255, 25); }}
-QPushButton:disabled, QPushButton#hintButton:disabled, QPushButton#lobbyButton:disabled {{
+QPushButton#lobbyButton:hover, QPushButton#hintButton:hover, QPushButton#takeBackButton:hover {{
+    background: rgba(255, 255, 255, 25);
+}}
+QPushButton:disabled, QPushButton#hintButton:disabled, QPushButton#lobbyButton:disabled,
+QPushButton#takeBackButton:disabled {{
     background: rgba(255, 255, 255, 18); color: rgba(255, 255, 255, 80); border-color: rgba(255, 255, 255, 35);
 }}
-QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus {{ border: 2px solid #ffd24a; }}
-QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{ border: 3px solid #62f0c9; }}
+QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus, QPushButton#takeBackButton:focus {{
+    border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px;
+}}
+QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{
+    border: 3px solid #62f0c9; padding: {pad_v2}px {pad_h2}px;
+}}
 QComboBox {{
     font-size: {small}px; padding: 5px 10px; border-radius: 7px; border: 1px solid rgba(255, 255, 255, 70);
     background: rgba(0, 0, 0, 40); color: #f0ead4; min-width: 72px;
 }}
-QComboBox:focus {{ border: 2px solid #ffd24a; }}
+QComboBox:focus {{ border: 2px solid #ffd24a; padding: 4px 9px; }}
 QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-background-color: #2e7d4f; }}
 """
 
 
 def bar_style(window_height: int) -> str:
     scale = min(1.45, max(1.0, window_height / 800))
+    # A thicker border (focus, hint) takes its width from the padding: no control changes
+    # size, so the bar never changes height and the table above it never jumps.
+    pad_v, pad_h = round(7 * scale), round(18 * scale)
     return BAR_STYLE.format(status=round(16 * scale), button=round(14 * scale), small=round(13 * scale),
-                            pad_v=round(7 * scale), pad_h=round(18 * scale))
+                            pad_v=pad_v, pad_h=pad_h, pad_v1=pad_v - 1, pad_h1=pad_h - 1, pad_v2=pad_v - 2,
+                            pad_h2=pad_h - 2)
 
 
 class TablePage(Retranslating, QWidget):
@@ -106,6 +117,7 @@ class TablePage(Retranslating, QWidget):
         self._bar_scale_height = 0
         self._style_bar()
         self.hint_button = self.make_button("hintButton")
+        self.take_back_button = self.make_button("takeBackButton")
         # Once the results are set aside to look at the table, this brings them back.
         self.results_button = self.make_button("resultsButton")
         self.results_button.setProperty("tone", "win")
@@ -129,6 +141,7 @@ class TablePage(Retranslating, QWidget):
         row.addWidget(self.results_button)
         row.addSpacing(6)
         row.addWidget(self.hint_button)
+        row.addWidget(self.take_back_button)
         row.addSpacing(6)
         row.addWidget(self.level_label)
         row.addWidget(self.level_box)
@@ -150,13 +163,14 @@ class TablePage(Retranslating, QWidget):
         self.overlay = self.make_overlay()
         self.action_buttons: list[QPushButton] = []
         self.add_actions()
-        chain = [self.view, *self.action_buttons, self.results_button, self.hint_button, self.level_box,
+        chain = [self.view, *self.action_buttons, self.results_button, self.hint_button, self.take_back_button, self.level_box,
                  self.lobby_button, self.log_panel.list]
         for first, second in zip(chain, chain[1:]):
             self.setTabOrder(first, second)
 
         self.lobby_button.clicked.connect(self.back_to_lobby)
         self.hint_button.clicked.connect(self.controller.hint)
+        self.take_back_button.clicked.connect(self.take_back)
         self.level_box.activated.connect(self._level_chosen)
         self.overlay.play_again.connect(self.play_again)
         self.overlay.back_to_lobby.connect(self.back_to_lobby)
@@ -249,6 +263,15 @@ class TablePage(Retranslating, QWidget):
         self.controller.autoplay(k)
         self._sync_controls()
 
+    def take_back(self) -> bool:
+        """Back to the player's previous decision (the button, Ctrl+Z)."""
+        had_focus = self.take_back_button.hasFocus()
+        taken = self.controller.take_back()
+        self._sync_controls()
+        if had_focus and not self.take_back_button.isEnabled():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # back at the first decision: the table's turn
+        return taken
+
     def show_log(self, shown: bool) -> None:
         """Show or hide the deal log beside the table."""
         self.log_panel.setVisible(shown)
@@ -289,6 +312,9 @@ class TablePage(Retranslating, QWidget):
             self.level_box.setItemText(row, level_name(self.level_box.itemData(row)))
         self.level_box.setAccessibleName(QCoreApplication.translate("TablePage", "AI level"))
         self.level_box.setToolTip(QCoreApplication.translate("TablePage", "The AI's strength, from the next deal"))
+        self.label_button(self.take_back_button, QCoreApplication.translate("TablePage", "Tak&e back"),
+                          QCoreApplication.translate("TablePage", "Take back"),
+                          QCoreApplication.translate("TablePage", "Return to your previous decision (Ctrl+Z)"))
         self.label_button(self.results_button, QCoreApplication.translate("TablePage", "&Results"),
                           QCoreApplication.translate("TablePage", "Show the results again"),
                           QCoreApplication.translate("TablePage", "Show the results of the deal again"))
@@ -351,6 +377,8 @@ class TablePage(Retranslating, QWidget):
             self._repolish(self.status)
         legal = controller.legal()
         self.hint_button.setEnabled(bool(legal))
+        self.take_back_button.setVisible(controller.take_backs_allowed)
+        self.take_back_button.setEnabled(controller.can_take_back)
         self.results_button.setVisible(self._results_shown and not self.overlay.isVisible())
         self.sync_actions(legal)
 
@@ -371,7 +399,8 @@ class TablePage(Retranslating, QWidget):
 
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())
-        self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail())
+        self.overlay.show_result(self.controller.result_heading(), self.controller.result_detail(),
+                                 self.controller.result_footnote())
         self._sync_controls()
 
     def _results_set_aside(self) -> None:

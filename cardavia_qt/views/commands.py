@@ -31,6 +31,9 @@ class Command:
 COMMANDS = (
     Command("new_deal", QT_TRANSLATE_NOOP("Commands", "&New deal"),
             QT_TRANSLATE_NOOP("Commands", "Deal again in this game (an unfinished deal is given up)"), "Ctrl+N", GAME),
+    Command("take_back", QT_TRANSLATE_NOOP("Commands", "Tak&e back"),
+            QT_TRANSLATE_NOOP("Commands", "Return to your previous decision in this deal, undoing the AI moves since"),
+            "Ctrl+Z", GAME),
     Command("go_back", QT_TRANSLATE_NOOP("Commands", "&Back to the lobby"),
             QT_TRANSLATE_NOOP("Commands", "Close what is open; otherwise back to the lobby, keeping the deal"),
             "Esc", GAME),

@@ -69,7 +69,7 @@ class Header(Retranslating, QWidget):
 
     def __init__(self, language: str, contrast: int, grain: int, temperature: int,
                  latin_indices: bool = False, animation_speed: float = 1.0, parent=None,
-                 colour_marks: bool = False):
+                 colour_marks: bool = False, take_backs: bool = True):
         super().__init__(parent)
         self.setObjectName("Header")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -91,7 +91,7 @@ class Header(Retranslating, QWidget):
             "grain": DisplaySlider(grain),
             "temperature": DisplaySlider(temperature),
         }
-        self.options = OptionsButton(latin_indices, animation_speed, colour_marks=colour_marks)
+        self.options = OptionsButton(latin_indices, animation_speed, colour_marks=colour_marks, take_backs=take_backs)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 6, 16, 6)
         layout.setSpacing(14)

@@ -45,7 +45,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.stats = stats
         self.deals = deals  # a PastDealsStore: the finished deals kept to watch again
         self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature,
-                             settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks)
+                             settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks,
+                             take_backs=settings.take_backs)
         self.notice = NoticeBar()
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
@@ -77,6 +78,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.latin_indices_chosen.connect(self.set_latin_indices)
         self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
         self.header.options.colour_marks_chosen.connect(self.set_colour_marks)
+        self.header.options.take_backs_chosen.connect(self.set_take_backs)
         self.lobby.start_requested.connect(self.start_game)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
@@ -223,6 +225,12 @@ class MainWindow(Retranslating, QMainWindow):
         if game is not None and can_play(game):
             self.start_game(game)
 
+    def take_back(self) -> None:
+        """Ctrl+Z at a table: back to the player's previous decision (the table says when
+        there is none, or take-backs are off)."""
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.take_back()
+
     def go_back(self) -> None:
         """Escape: close what is open on the page; else back (to the lobby, keeping the deal)."""
         page = self.stack.currentWidget()
@@ -299,6 +307,8 @@ class MainWindow(Retranslating, QMainWindow):
         # Escape does something in the lobby only in full screen (it leaves it).
         self.commands["go_back"].setEnabled(self.stack.currentWidget() is not self.lobby or self.isFullScreen())
         self.commands["show_statistics"].setEnabled(self.stats is not None)
+        at_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.commands["take_back"].setEnabled(at_table and self.settings.take_backs)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())
         self.commands["toggle_deal_log"].setChecked(self.settings.deal_log)
 
@@ -440,6 +450,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings.colour_marks = marks
         if self.table is not None:
             self.table.apply_settings()
+        self.schedule_save()
+
+    def set_take_backs(self, allowed: bool) -> None:
+        self.settings.take_backs = allowed
+        if self.table is not None:
+            self.table.apply_settings()
+        self._update_commands()
         self.schedule_save()
 
     def set_level(self, game_id: str, level: str) -> None:

@@ -1,5 +1,6 @@
 """The header's menu: the app's commands (cardavia_qt/views/commands.py) and its options — how
-cards are indexed, colour marks for colour-blind players, how fast cards move."""
+cards are indexed, colour marks for colour-blind players, how fast cards move, whether moves
+may be taken back."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ class OptionsButton(Retranslating, QToolButton):
     latin_indices_chosen = Signal(bool)
     animation_speed_chosen = Signal(float)
     colour_marks_chosen = Signal(bool)
+    take_backs_chosen = Signal(bool)
 
-    def __init__(self, latin_indices: bool, animation_speed: float, parent=None, colour_marks: bool = False):
+    def __init__(self, latin_indices: bool, animation_speed: float, parent=None, colour_marks: bool = False,
+                 take_backs: bool = True):
         super().__init__(parent)
         self.setObjectName("menuButton")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -34,6 +37,11 @@ class OptionsButton(Retranslating, QToolButton):
         self.colour_marks.setChecked(colour_marks)
         self.colour_marks.toggled.connect(self.colour_marks_chosen)
         menu.addAction(self.colour_marks)
+        self.take_backs = QAction(menu)
+        self.take_backs.setCheckable(True)
+        self.take_backs.setChecked(take_backs)
+        self.take_backs.toggled.connect(self.take_backs_chosen)
+        menu.addAction(self.take_backs)
         self._options_end = menu.addSeparator()
         self.setMenu(menu)
 
@@ -90,6 +98,8 @@ class OptionsButton(Retranslating, QToolButton):
         self.speed_menu.setTitle(self.tr("&Animations"))
         self.colour_marks.setText(self.tr("&Shapes on Sì Sè Pái colours"))
         self.colour_marks.setToolTip(self.tr("A circle, triangle, square or diamond tells the four colours apart"))
+        self.take_backs.setText(self.tr("Allo&w take-backs"))
+        self.take_backs.setToolTip(self.tr("Take back moves with Ctrl+Z; a deal won with take-backs is counted apart"))
         names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(names[key])
