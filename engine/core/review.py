@@ -78,35 +78,47 @@ def strongest_level(game: str) -> str:
     return registry.get(game).policy_names()[-1]
 
 
-def review(record: DealRecord, level: str | None = None, *, progress: Progress | None = None,
-           cancelled: Callable[[], bool] | None = None, seconds: float | None = None) -> Review:
-    """Review the player's decisions in `record` against `level` (the strongest by default).
-    `progress(done, total)` is called before the first decision and after each one;
-    `cancelled()` stops the review (the search under way stops at its next check); `seconds`
-    caps each search (a decision so capped is marked `cut_short`)."""
+def questions(record: DealRecord, level: str | None = None) -> list[tuple[int, DecisionRequest]]:
+    """The review's questions, one per decision of the player: (action index, the request for
+    `level` in the position before it). Cheap (the deal played once, no AI): the app makes
+    them on its UI thread and has the requests answered in its AI process."""
     level = level or strongest_level(record.game)
     seat = player_seat(record)
     wanted = set(decision_indices(record, seat))
-    total = len(wanted)
+    return [(index, DecisionRequest.of(state, seat, level)) for index, state in record.positions()
+            if index in wanted]
+
+
+def reviewed(record: DealRecord, index: int, request: DecisionRequest, suggested: Hashable,
+             cut_short: bool = False) -> ReviewedDecision:
+    """One decision reviewed: `suggested` is the AI's answer to `request` (a bad answer — an
+    AI's bug — becomes the request's safe one)."""
+    if suggested not in request.legal:
+        suggested = request.safe()
+    return ReviewedDecision(index, request.seat, request.view, request.legal, record.actions[index][1], suggested,
+                            record.marked(index, HINTED), cut_short)
+
+
+def review(record: DealRecord, level: str | None = None, *, progress: Progress | None = None,
+           cancelled: Callable[[], bool] | None = None, seconds: float | None = None) -> Review:
+    """Review the player's decisions in `record` against `level` (the strongest by default),
+    in this thread. `progress(done, total)` is called before the first decision and after each
+    one; `cancelled()` stops the review (the search under way stops at its next check);
+    `seconds` caps each search (a decision so capped is marked `cut_short`)."""
+    level = level or strongest_level(record.game)
+    asked = questions(record, level)
     stop = cancelled or (lambda: False)
-    reviewed: list[ReviewedDecision] = []
+    done: list[ReviewedDecision] = []
     if progress is not None:
-        progress(0, total)
-    for index, state in record.positions():
-        if index not in wanted:
-            continue
+        progress(0, len(asked))
+    for index, request in asked:
         if stop():
             break
-        request = DecisionRequest.of(state, seat, level)
         limits = Limits(deadline=None if seconds is None else time.monotonic() + seconds, cancelled=stop)
         suggested = request.run(limits)
         if stop():
             break  # a search told to stop answers in haste: not an answer to show
-        if suggested not in request.legal:
-            suggested = request.safe()
-        played = record.actions[index][1]
-        reviewed.append(ReviewedDecision(index, seat, request.view, request.legal, played, suggested,
-                                         record.marked(index, HINTED), limits.cut_short))
+        done.append(reviewed(record, index, request, suggested, limits.cut_short))
         if progress is not None:
-            progress(len(reviewed), total)
-    return Review(record.game, level, tuple(reviewed), total, len(reviewed) == total)
+            progress(len(done), len(asked))
+    return Review(record.game, level, tuple(done), len(asked), len(done) == len(asked))
