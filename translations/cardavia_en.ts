@@ -90,6 +90,36 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%1 of %n decision</numerusform>
+            <numerusform>%1 of %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>You agreed with the %1 AI on %2 of %n decision.</numerusform>
+            <numerusform>You agreed with the %1 AI on %2 of %n decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>The review was stopped after %1 of %n decision.</numerusform>
+            <numerusform>The review was stopped after %1 of %n decisions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SisepaiController</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
@@ -118,14 +148,14 @@
     <message numerus="yes">
         <source>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</source>
         <translation>
-            <numerusform>The last deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
+            <numerusform>The last %Ln deal: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
             <numerusform>The last %Ln deals: green won, pale green won with take-backs, red lost, grey drawn; the gold line is your share of wins so far.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last %Ln finished deals, newest first; Enter watches one again</source>
         <translation>
-            <numerusform>The last finished deal; Enter watches it again</numerusform>
+            <numerusform>The last %Ln finished deal; Enter watches it again</numerusform>
             <numerusform>The last %Ln finished deals, newest first; Enter watches one again</numerusform>
         </translation>
     </message>

@@ -29,7 +29,6 @@ from engine.core.state import Event, GameState
 
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 1  # the replay position before the decision
 AGREED_ROLE = Qt.ItemDataRole.UserRole + 2
-CONTEXT = "ReviewList"
 AGREED, DIFFERED = QBrush(QColor("#bfe3c6")), QBrush(QColor("#ffc8a8"))  # on the dark green panel
 
 
@@ -44,12 +43,15 @@ class Worded:
 
 def own_event(state: GameState, seat: int, action: Hashable) -> Event | None:
     """The first event `seat` sees when it plays `action` in `state` (a copy is played), if it
-    is the seat's own; None otherwise."""
+    is the seat's own — or, for a choice no kind-word tells (neither Pass nor Done), whatever
+    event comes first; None otherwise."""
     trial = state.clone()
     before = len(trial.seen[seat])
     trial.apply(seat, action)
     seen = trial.seen[seat][before:]
-    return seen[0] if seen and seen[0].seat == seat else None
+    if seen and (seen[0].seat == seat or getattr(action, "json_type", "") not in WORDED_BY_KIND):
+        return seen[0]
+    return None
 
 
 def worded(record: DealRecord, review: Review) -> list[Worded]:
@@ -68,19 +70,19 @@ def worded(record: DealRecord, review: Review) -> list[Worded]:
     return rows
 
 
-def _tr(text: str, comment: str | None = None, count: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, comment, count)
+WORDED_BY_KIND = ("pass", "done")
 
 
 def kind_sentence(action: Hashable, mine: bool) -> str:
-    """A choice no event of its seat's tells: a Pass, a Done."""
-    kind = getattr(action, "json_type", "")
-    if kind == "done":
-        return _tr("You say Done.") if mine else _tr("The AI says Done.")
-    if kind == "pass":
-        return _tr("You pass.") if mine else _tr("The AI passes.")
-    words = getattr(action, "words", kind) or str(action)
-    return (_tr("You play: %1.") if mine else _tr("The AI plays: %1.")).replace("%1", words)
+    """A choice no event of its seat's tells: a Pass (another seat may claim), a Done (the
+    bout ends with a discard)."""
+    if getattr(action, "json_type", "") == "done":
+        if mine:
+            return QCoreApplication.translate("ReviewList", "You say Done.")
+        return QCoreApplication.translate("ReviewList", "The AI says Done.")
+    if mine:
+        return QCoreApplication.translate("ReviewList", "You pass.")
+    return QCoreApplication.translate("ReviewList", "The AI passes.")
 
 
 class ReviewListModel(QAbstractListModel):
@@ -113,17 +115,20 @@ class ReviewListModel(QAbstractListModel):
     def suggested_text(self, row: Worded) -> str:
         decision = row.decision
         if row.suggested is not None:
-            ai = _tr("the AI", "the reviewing AI named in a sentence, in the player's place")
+            ai = QCoreApplication.translate("ReviewList", "the AI",
+                                            "the reviewing AI named in a sentence, in the player's place")
             return event_sentence(row.suggested, -1, lambda seat: ai if seat == decision.seat else self.names(seat))
         return kind_sentence(decision.suggested, False)
 
     def verdict_text(self, row: Worded) -> str:
         if row.decision.agreed:
-            return _tr("The AI agrees.")
-        return _tr("In your place: %1", "then what the AI would have done").replace("%1", self.suggested_text(row))
+            return QCoreApplication.translate("ReviewList", "The AI agrees.")
+        verdict = QCoreApplication.translate("ReviewList", "In your place: %1", "then what the AI would have done")
+        return verdict.replace("%1", self.suggested_text(row))
 
     def move_text(self, row: Worded) -> str:
-        return _tr("Move %1", "a decision's number in the deal").replace("%1", format_number(row.decision.index + 1))
+        move = QCoreApplication.translate("ReviewList", "Move %1", "a decision's number in the deal")
+        return move.replace("%1", format_number(row.decision.index + 1))
 
     def summary(self) -> str:
         """"You agreed with the Expert AI on 34 of 41 decisions." (so far, while it runs)"""
@@ -131,11 +136,11 @@ class ReviewListModel(QAbstractListModel):
         if review is None:
             return ""
         done = len(review.decisions)
-        text = _tr("You agreed with the %1 AI on %2 of %n decisions.", "the review's summary", done)
+        text = self.tr("You agreed with the %1 AI on %2 of %n decisions.", "the review's summary", done)
         text = text.replace("%1", level_name(review.level)).replace("%2", format_number(review.agreed))
         if not review.finished:
-            text += " " + _tr("The review was stopped after %1 of %2 decisions.").replace(
-                "%1", format_number(done)).replace("%2", format_number(review.total))
+            stopped = self.tr("The review was stopped after %1 of %n decisions.", "after the summary", review.total)
+            text += " " + stopped.replace("%1", format_number(done))
         return text
 
     # -- the model ---------------------------------------------------------------------------------
@@ -152,7 +157,7 @@ class ReviewListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return AGREED if row.decision.agreed else DIFFERED
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _tr("Enter or double-click: watch this decision in the replay")
+            return QCoreApplication.translate("ReviewList", "Enter or double-click: the table before this decision")
         if role == POSITION_ROLE:
             return row.decision.index
         if role == AGREED_ROLE:

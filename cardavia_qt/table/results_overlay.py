@@ -50,7 +50,7 @@ def translate_buttons(overlay: "ResultsOverlay") -> None:
     overlay.replay_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Replay"))
     overlay.replay_button.setToolTip(QCoreApplication.translate(
         "ResultsOverlay", "Watch this deal again, every hand face up"))
-    overlay.review_button.setText(QCoreApplication.translate("ResultsOverlay", "Review &my play"))
+    overlay.review_button.setText(QCoreApplication.translate("ResultsOverlay", "Review my pla&y"))
     overlay.review_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Review my play"))
     overlay.review_button.setToolTip(QCoreApplication.translate(
         "ResultsOverlay", "Compare each of your decisions with the strongest AI's choice"))

@@ -432,7 +432,8 @@ class ReplayPage(Retranslating, QWidget):
         self.leave_button.setAccessibleName(self.tr("Close replay"))
         self.leave_button.setToolTip(self.tr("Back to where the replay was opened"))
         for button, text, name, tip in (
-                (self.start_button, self.tr("&Start"), self.tr("To the start"), self.tr("To the start of the deal (Home)")),
+                (self.start_button, self.tr("&Start"), self.tr("To the start"),
+                 self.tr("To the start of the deal (Home)")),
                 (self.back_button, self.tr("Step &back"), self.tr("Step back"), self.tr("One move back (Left)")),
                 (self.forward_button, self.tr("Step &forward"), self.tr("Step forward"),
                  self.tr("One move forward (Right)")),
@@ -441,14 +442,14 @@ class ReplayPage(Retranslating, QWidget):
             button.setAccessibleName(name)
             button.setToolTip(tip)
         self.slider.setAccessibleName(self.tr("Position in the deal"))
-        self.seen_box.setText(self.tr("Only what I s&aw"))
+        self.seen_box.setText(self.tr("Only what I sa&w"))
         self.seen_box.setAccessibleName(self.tr("Only what I saw"))
         self.seen_box.setToolTip(self.tr("Hide the cards you could not see during the deal"))
         self.side.setTabText(0, self.tr("Deal log"))
         self.side.setTabText(1, self.tr("Review"))
         self.log_list.setAccessibleName(self.tr("Deal log"))
         self.log_list.setAccessibleDescription(self.tr("Every move of the deal; Enter shows the table after it"))
-        self.review_button.setText(self.tr("Review &my play"))
+        self.review_button.setText(self.tr("Review my pla&y"))
         self.review_button.setAccessibleName(self.tr("Review my play"))
         self.cancel_button.setText(self.tr("Stop the review"))
         self.cancel_button.setAccessibleName(self.tr("Stop the review"))

@@ -214,3 +214,35 @@ def test_from_the_results_panel_and_from_a_past_deal_and_back(qtbot, tmp_path, m
         table.controller.shutdown()
         if window._replay_page is not None:
             window._replay_page.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "ru", "zh_CN", "nb", "id"])
+def test_the_replay_and_its_review_have_no_shared_mnemonic_and_read_in_the_language(qtbot, tmp_path, monkeypatch,
+                                                                                    language):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from tests.qt.test_mnemonics import clashes
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.settings.animation_speed = 0
+    window.resize(1280, 800)
+    window.show()
+    table = window.start_game("sisepai", seed=2)
+    try:
+        table.autoplay(3000)
+        record = table.controller.record()
+        assert window.show_replay("sisepai", record)
+        page = window.replay_page
+        assert clashes(window) == []
+        page.side.setCurrentWidget(page.review_tab)
+        assert clashes(window) == []
+        if language != "en":
+            english = {"Step back", "Step forward", "Review my play", "Only what I saw", "Close replay"}
+            assert not english & {page.back_button.accessibleName(), page.forward_button.accessibleName(),
+                                  page.review_button.accessibleName(), page.seen_box.accessibleName(),
+                                  page.leave_button.accessibleName()}
+    finally:
+        table.controller.shutdown()
+        window.replay_page.shutdown()
