@@ -21,7 +21,18 @@
     </message>
 </context>
 <context>
-    <name>MahjongController</name>
+    <name>MahjongResults</name>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
         <translation>
@@ -48,17 +59,6 @@
         <translation>
             <numerusform>{count} tile</numerusform>
             <numerusform>{count} tiles</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MahjongResults</name>
-    <message numerus="yes">
-        <source>%n times</source>
-        <comment>a fan counted more than once</comment>
-        <translation>
-            <numerusform>%n time</numerusform>
-            <numerusform>%n times</numerusform>
         </translation>
     </message>
 </context>
@@ -120,7 +120,7 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiWords</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
         <translation>

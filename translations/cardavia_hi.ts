@@ -2199,7 +2199,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>खींचें (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>खींचें</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>गड्डी का ऊपरी पत्ता खींचें</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>उठाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>आख़िरी फेंका गया पत्ता उठाएँ (पहली बारी में नहीं)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>चेकी घोषित करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>चेकी घोषित करें</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>अपना तैयार हाथ बंद करें और इंतज़ार की जोड़ी खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>चुप रहें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>चुप रहें</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>घोषणा किए बिना खेलते रहें</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>जोड़ी खोलें: {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(सुझाव)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>सुझाव: गड्डी से खींचें</translation>
@@ -2289,8 +2348,16 @@
         <translation>चेकी</translation>
     </message>
     <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>आप · चेकी</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2301,16 +2368,16 @@
         <translation>{seat} का इंतज़ार: {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, {seat} ने फेंका</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>गड्डी · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>गड्डी, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, {seat} ने फेंका</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2327,73 +2394,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>सबसे हाल में खुला खींचा गया पत्ता</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>आप · चेकी</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>खींचें (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>खींचें</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>गड्डी का ऊपरी पत्ता खींचें</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>उठाएँ (&amp;T)</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>उठाएँ</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>आख़िरी फेंका गया पत्ता उठाएँ (पहली बारी में नहीं)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>चेकी घोषित करें (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>चेकी घोषित करें</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>अपना तैयार हाथ बंद करें और इंतज़ार की जोड़ी खोलें</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>चुप रहें (&amp;S)</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>चुप रहें</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>घोषणा किए बिना खेलते रहें</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>जोड़ी खोलें: {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(सुझाव)</translation>
     </message>
 </context>
 <context>
@@ -2420,199 +2420,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>दुनिया भर के पारंपरिक ताश और टाइल वाले खेल</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>पूर्व</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>पश्चिम</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>सुझाव: {tile} फेंकें।</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>सुझाव: हू घोषित करें, जीत आपकी है!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>सुझाव: चाउ बनाएँ — {tiles}।</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>सुझाव: पुंग बनाएँ।</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>सुझाव: कोंग घोषित करें।</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>सुझाव: पास करें।</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>हू से कोंग लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} कोंग में जोड़ रहा है: {tile} — हू से लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>{tile} फेंकें? फिर क्लिक करें या Enter दबाएँ</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>आपकी बारी: घोषणा करें, या फेंकने के लिए टाइल चुनें</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>आपकी बारी: क्लिक करके टाइल चुनें, फिर क्लिक करके फेंकें</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>बराबरी: दीवार ख़त्म हो गई</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>आख़िरी टाइल से पहले किसी का हाथ पूरा नहीं हुआ; कोई भुगतान नहीं करता।</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} ने जीत की टाइल ख़ुद खींची ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} का कोंग लूटा ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} की फेंकी टाइल पर जीत हासिल की ({tile})।</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>दीवार · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>पूर्व का दौर</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>दीवार, टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>बाँटने वाला</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} टाइल</numerusform>
-            <numerusform>{count} टाइलें</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>आपकी छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>आपकी फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>आपके मेल्ड</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>आपके फूल</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: मेल्ड</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: फूल</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2562,199 @@
     <message>
         <source>Let the discard go</source>
         <translation>फेंकी गई टाइल जाने दें</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>पूर्व</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>पश्चिम</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>सुझाव: {tile} फेंकें।</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>सुझाव: हू घोषित करें, जीत आपकी है!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>सुझाव: चाउ बनाएँ — {tiles}।</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>सुझाव: पुंग बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>सुझाव: कोंग घोषित करें।</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>सुझाव: पास करें।</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>हू से कोंग लूटें, या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} कोंग में जोड़ रहा है: {tile} — हू से लूटें, या पास करें</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>{tile} फेंकें? फिर क्लिक करें या Enter दबाएँ</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>आपकी बारी: घोषणा करें, या फेंकने के लिए टाइल चुनें</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>आपकी बारी: क्लिक करके टाइल चुनें, फिर क्लिक करके फेंकें</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>बराबरी: दीवार ख़त्म हो गई</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>आख़िरी टाइल से पहले किसी का हाथ पूरा नहीं हुआ; कोई भुगतान नहीं करता।</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} ने जीत की टाइल ख़ुद खींची ({tile})।</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} ने {discarder} का कोंग लूटा ({tile})।</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} ने {discarder} की फेंकी टाइल पर जीत हासिल की ({tile})।</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>दीवार · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>पूर्व का दौर</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>दीवार, टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>बाँटने वाला</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} टाइल</numerusform>
+            <numerusform>{count} टाइलें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>आपकी छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>आपकी फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>आपके मेल्ड</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>आपके फूल</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: मेल्ड</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: फूल</translation>
     </message>
 </context>
 <context>
@@ -5041,7 +5041,74 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation>{card} पर दावा — कौन-सा समूह?</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>समूह बनाएँ (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>समूह बनाएँ</translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation>अपने हाथ को उसके सबसे अच्छे मेल्डों के क्रम में लगाएँ, बीच में जगह छोड़कर</translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation>जीत! (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation>पत्ता लें: आपके सभी पत्ते मेल्ड बनाते हैं</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>पास (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation>पत्ता जाने दें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation>दावा… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation>चुनें कि आपके कौन-से पत्ते इसके साथ समूह बनाएँगे</translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation>दावा (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation>पत्ते को खुले समूह में लें</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>दावा</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -5079,44 +5146,44 @@
         <translation>पत्ता फेंकें: किसी पत्ते पर क्लिक करें, फिर दोबारा क्लिक करें — या उसे मेज़ पर खींचें</translation>
     </message>
     <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
         <source>You drew the {card}: you must take it</source>
         <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
         <translation>आपने {card} खींचा: लें या पास करें</translation>
     </message>
     <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>यह आपके काम का नहीं — पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>
@@ -5125,6 +5192,46 @@
     <message>
         <source>Win with it or pass</source>
         <translation>इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>यह आपके काम का नहीं — पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -5230,113 +5337,6 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiTable</name>
-    <message>
-        <source>Claim the {card} — which group?</source>
-        <translation>{card} पर दावा — कौन-सा समूह?</translation>
-    </message>
-    <message>
-        <source>&amp;Group</source>
-        <translation>समूह बनाएँ (&amp;G)</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>समूह बनाएँ</translation>
-    </message>
-    <message>
-        <source>Order your hand by its best melds, with gaps between them</source>
-        <translation>अपने हाथ को उसके सबसे अच्छे मेल्डों के क्रम में लगाएँ, बीच में जगह छोड़कर</translation>
-    </message>
-    <message>
-        <source>&amp;Win!</source>
-        <translation>जीत! (&amp;W)</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>जीत</translation>
-    </message>
-    <message>
-        <source>Take the card: all your cards form melds</source>
-        <translation>पत्ता लें: आपके सभी पत्ते मेल्ड बनाते हैं</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>पास (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>पास</translation>
-    </message>
-    <message>
-        <source>Let the card go</source>
-        <translation>पत्ता जाने दें</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>रद्द करें</translation>
-    </message>
-    <message>
-        <source>&amp;Claim…</source>
-        <translation>दावा… (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Choose which of your cards to group with it</source>
-        <translation>चुनें कि आपके कौन-से पत्ते इसके साथ समूह बनाएँगे</translation>
-    </message>
-    <message>
-        <source>&amp;Claim</source>
-        <translation>दावा (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Take the card into an exposed group</source>
-        <translation>पत्ते को खुले समूह में लें</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>दावा</translation>
     </message>
 </context>
 <context>

@@ -2173,7 +2173,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Tarik</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tarik</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Tarik kartu teratas dari tumpukan</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Ambil</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Ambil buangan terakhir (tidak boleh di giliran pertama Anda)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>Nyatakan &amp;ceki</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Nyatakan ceki</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Kunci kartu siap Anda dan buka pasangan tunggu</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>&amp;Diam saja</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Diam saja</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Terus bermain tanpa menyatakan ceki</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Buka pasangan {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(petunjuk)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Petunjuk: tarik dari tumpukan</translation>
@@ -2263,8 +2322,16 @@
         <translation>ceki</translation>
     </message>
     <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Kartu di tangan {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Anda · ceki</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2275,16 +2342,16 @@
         <translation>{seat} menunggu {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, dibuang oleh {seat}</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Tumpukan · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Tumpukan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, dibuang oleh {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2301,73 +2368,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Tarikan terbuka terakhir</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Anda · ceki</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>&amp;Tarik</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Tarik</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Tarik kartu teratas dari tumpukan</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Ambil</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Ambil</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Ambil buangan terakhir (tidak boleh di giliran pertama Anda)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>Nyatakan &amp;ceki</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Nyatakan ceki</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Kunci kartu siap Anda dan buka pasangan tunggu</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>&amp;Diam saja</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Diam saja</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Terus bermain tanpa menyatakan ceki</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Buka pasangan {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(petunjuk)</translation>
     </message>
 </context>
 <context>
@@ -2394,195 +2394,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Permainan kartu dan mahjong tradisional dari berbagai penjuru dunia</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Petunjuk: buang {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Petunjuk: chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Petunjuk: pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Petunjuk: nyatakan kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Petunjuk: pas.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} sedang berpikir…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} membuang {tile}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Rampok kong dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Seri: tembok sudah habis</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Anda menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Tembok · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Ronde Timur</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Tembok, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>bandar</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Kartu tertutup Anda: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Buangan Anda</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Set milik Anda</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Bunga Anda</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>Kartu tertutup {seat}: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>Buangan {seat}</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>Set milik {seat}</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>Bunga {seat}</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2535,195 @@
     <message>
         <source>Let the discard go</source>
         <translation>Biarkan buangannya lewat</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Petunjuk: buang {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Petunjuk: chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Petunjuk: pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Petunjuk: nyatakan kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Petunjuk: pas.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} membuang {tile}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Rampok kong dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Seri: tembok sudah habis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Anda menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Tembok · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Ronde Timur</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Tembok, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>bandar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Kartu tertutup Anda: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Set milik Anda</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Bunga Anda</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>Kartu tertutup {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>Buangan {seat}</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>Set milik {seat}</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>Bunga {seat}</translation>
     </message>
 </context>
 <context>
@@ -5004,7 +5004,74 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation>Klaim {card} — untuk kelompok mana?</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>Su&amp;sun</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Susun</translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation>Urutkan kartu Anda menurut kelompok terbaiknya, dengan jarak di antaranya</translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation>&amp;Menang!</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation>Ambil kartunya: semua kartu Anda membentuk kelompok</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation>Biarkan kartunya lewat</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation>&amp;Klaim…</translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation>Pilih kartu Anda yang akan dikelompokkan dengannya</translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation>&amp;Klaim</translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation>Ambil kartunya ke dalam kelompok terbuka</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Klaim</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -5042,44 +5109,44 @@
         <translation>Giliran Anda membuang: klik sebuah kartu, lalu klik sekali lagi — atau seret ke meja</translation>
     </message>
     <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} sedang memilih kartu buangan…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} sedang menimbang {card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
         <source>You drew the {card}: you must take it</source>
         <translation>Anda menarik {card}: Anda wajib mengambilnya</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
         <translation>Anda menarik {card}: ambil atau pas</translation>
     </message>
     <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} menarik {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} membuang {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} sedang memilih kartu buangan…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} sedang menimbang {card}…</translation>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>
@@ -5088,6 +5155,46 @@
     <message>
         <source>Win with it or pass</source>
         <translation>Menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} menarik {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} membuang {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -5190,113 +5297,6 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiTable</name>
-    <message>
-        <source>Claim the {card} — which group?</source>
-        <translation>Klaim {card} — untuk kelompok mana?</translation>
-    </message>
-    <message>
-        <source>&amp;Group</source>
-        <translation>Su&amp;sun</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Susun</translation>
-    </message>
-    <message>
-        <source>Order your hand by its best melds, with gaps between them</source>
-        <translation>Urutkan kartu Anda menurut kelompok terbaiknya, dengan jarak di antaranya</translation>
-    </message>
-    <message>
-        <source>&amp;Win!</source>
-        <translation>&amp;Menang!</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Menang</translation>
-    </message>
-    <message>
-        <source>Take the card: all your cards form melds</source>
-        <translation>Ambil kartunya: semua kartu Anda membentuk kelompok</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
-    </message>
-    <message>
-        <source>Let the card go</source>
-        <translation>Biarkan kartunya lewat</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Batal</translation>
-    </message>
-    <message>
-        <source>&amp;Claim…</source>
-        <translation>&amp;Klaim…</translation>
-    </message>
-    <message>
-        <source>Choose which of your cards to group with it</source>
-        <translation>Pilih kartu Anda yang akan dikelompokkan dengannya</translation>
-    </message>
-    <message>
-        <source>&amp;Claim</source>
-        <translation>&amp;Klaim</translation>
-    </message>
-    <message>
-        <source>Take the card into an exposed group</source>
-        <translation>Ambil kartunya ke dalam kelompok terbuka</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>Klaim</translation>
     </message>
 </context>
 <context>

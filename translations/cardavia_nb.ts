@@ -2199,7 +2199,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>T&amp;rekk</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Trekk det øverste kortet i bunken</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>Ta &amp;opp</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ta opp</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Ta siste kast (ikke i din første tur)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>&amp;Meld cheki</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Meld cheki</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Lås den klare hånden din og legg ut venteparet</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>&amp;Vent med å melde</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Vent med å melde</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Spill videre uten å melde</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Legg ut paret med {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(tips)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Tips: trekk fra bunken</translation>
@@ -2289,8 +2348,16 @@
         <translation>cheki</translation>
     </message>
     <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Hånden til {seat}, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Du · cheki</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2301,16 +2368,16 @@
         <translation>{seat} venter på {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, kastet av {seat}</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Bunken · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Bunken, kort: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, kastet av {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2327,73 +2394,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Det siste åpne trekket</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Hånden din, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Du · cheki</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>T&amp;rekk</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Trekk</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Trekk det øverste kortet i bunken</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>Ta &amp;opp</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Ta opp</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Ta siste kast (ikke i din første tur)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>&amp;Meld cheki</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Meld cheki</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Lås den klare hånden din og legg ut venteparet</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>&amp;Vent med å melde</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Vent med å melde</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Spill videre uten å melde</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Legg ut paret med {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(tips)</translation>
     </message>
 </context>
 <context>
@@ -2420,199 +2420,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Tradisjonelle kort- og brikkespill fra hele verden</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Øst</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sør</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Vest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Tips: kast {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Tips: meld Hu – du vinner!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Tips: ta chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Tips: ta pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Tips: meld kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tips: pass.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
-            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} tenker …</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ran kongen med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Uavgjort: muren er tom</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Muren · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Østrunde</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Muren, brikker: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>giver</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} brikke</numerusform>
-            <numerusform>{count} brikker</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Dine skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Dine kast</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Dine meldte sett</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Dine blomster</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: kast</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: meldte sett</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: blomster</translation>
     </message>
 </context>
 <context>
@@ -2755,6 +2562,199 @@
     <message>
         <source>Let the discard go</source>
         <translation>La kastet gå</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sør</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Tips: kast {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Tips: meld Hu – du vinner!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Tips: ta chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Tips: ta pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Tips: meld kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Tips: pass.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
+            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} tenker …</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ran kongen med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Uavgjort: muren er tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Muren · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Østrunde</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Muren, brikker: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} brikke</numerusform>
+            <numerusform>{count} brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Dine skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Dine kast</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Dine meldte sett</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Dine blomster</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: kast</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: meldte sett</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: blomster</translation>
     </message>
 </context>
 <context>
@@ -5041,7 +5041,74 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation>Krav på {card} – hvilken gruppe?</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Grupper</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupper</translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation>Sorter hånden etter de beste kombinasjonene, med mellomrom mellom dem</translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation>&amp;Vinn!</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Vinn</translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation>Ta kortet: alle kortene dine går opp i kombinasjoner</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pass</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation>La kortet gå</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation>K&amp;rev …</translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation>Velg hvilke av kortene dine det skal grupperes med</translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation>K&amp;rev</translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation>Ta kortet inn i en utlagt gruppe</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Krev</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -5079,44 +5146,44 @@
         <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
     </message>
     <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} velger hva som skal kastes …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} vurderer {card} …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
         <source>You drew the {card}: you must take it</source>
         <translation>Du trakk {card}: du må ta det</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
         <translation>Du trakk {card}: ta det eller pass</translation>
     </message>
     <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} velger hva som skal kastes …</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} vurderer {card} …</translation>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>
@@ -5125,6 +5192,46 @@
     <message>
         <source>Win with it or pass</source>
         <translation>Vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -5230,113 +5337,6 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Hånden din, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Du trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiTable</name>
-    <message>
-        <source>Claim the {card} — which group?</source>
-        <translation>Krav på {card} – hvilken gruppe?</translation>
-    </message>
-    <message>
-        <source>&amp;Group</source>
-        <translation>&amp;Grupper</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Grupper</translation>
-    </message>
-    <message>
-        <source>Order your hand by its best melds, with gaps between them</source>
-        <translation>Sorter hånden etter de beste kombinasjonene, med mellomrom mellom dem</translation>
-    </message>
-    <message>
-        <source>&amp;Win!</source>
-        <translation>&amp;Vinn!</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Vinn</translation>
-    </message>
-    <message>
-        <source>Take the card: all your cards form melds</source>
-        <translation>Ta kortet: alle kortene dine går opp i kombinasjoner</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <source>Let the card go</source>
-        <translation>La kortet gå</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>&amp;Claim…</source>
-        <translation>K&amp;rev …</translation>
-    </message>
-    <message>
-        <source>Choose which of your cards to group with it</source>
-        <translation>Velg hvilke av kortene dine det skal grupperes med</translation>
-    </message>
-    <message>
-        <source>&amp;Claim</source>
-        <translation>K&amp;rev</translation>
-    </message>
-    <message>
-        <source>Take the card into an exposed group</source>
-        <translation>Ta kortet inn i en utlagt gruppe</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>Krev</translation>
     </message>
 </context>
 <context>

@@ -2225,7 +2225,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Добрать</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добрать</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Взять верхнюю карту колоды</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Взять</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Взять последний сброс (не в первый ход)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>&amp;Объявить чеки</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Объявить чеки</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Зафиксировать готовую руку и открыть ожидающую пару</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>Про&amp;молчать</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Промолчать</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Играть дальше, не объявляя чеки</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Открыть пару «{face}»</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(подсказка)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Подсказка: доберите из колоды</translation>
@@ -2315,8 +2374,16 @@
         <translation>чеки</translation>
     </message>
     <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Рука {seat}, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Вы · чеки</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2327,16 +2394,16 @@
         <translation>{seat}: ожидающая пара «{face}»</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card} (сбросил: {seat})</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Колода · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Колода, карт: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card} (сбросил: {seat})</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2353,73 +2420,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Последняя карта, открыто вытянутая из колоды</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Ваша рука, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Вы · чеки</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>&amp;Добрать</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Добрать</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Взять верхнюю карту колоды</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Взять</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Взять</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Взять последний сброс (не в первый ход)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>&amp;Объявить чеки</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Объявить чеки</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Зафиксировать готовую руку и открыть ожидающую пару</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>Про&amp;молчать</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Промолчать</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Играть дальше, не объявляя чеки</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Открыть пару «{face}»</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(подсказка)</translation>
     </message>
 </context>
 <context>
@@ -2446,203 +2446,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Традиционные карточные игры и игры с костями со всего мира</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Подсказка: сбросьте кость «{tile}».</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Подсказка: чи {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Подсказка: понг.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Подсказка: объявите конг.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Подсказка: пас.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} думает…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ограбьте конг (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Ничья: стена кончилась</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} выигрывает {total} очко</numerusform>
-            <numerusform>{seat} выигрывает {total} очка</numerusform>
-            <numerusform>{seat} выигрывает {total} очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}: победа с добора ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Стена · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Восточный раунд</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Стена, костей: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>сдающий</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} кость</numerusform>
-            <numerusform>{count} кости</numerusform>
-            <numerusform>{count} костей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Ваши закрытые кости: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Ваши комбинации</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Ваши цветы</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: закрытых костей: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: сброс</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: комбинации</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: цветы</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2589,203 @@
     <message>
         <source>Let the discard go</source>
         <translation>Пропустить сброс</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Подсказка: сбросьте кость «{tile}».</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Подсказка: чи {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Подсказка: понг.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Подсказка: объявите конг.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} думает…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ограбьте конг (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Ничья: стена кончилась</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} выигрывает {total} очко</numerusform>
+            <numerusform>{seat} выигрывает {total} очка</numerusform>
+            <numerusform>{seat} выигрывает {total} очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat}: победа с добора ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Стена · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Восточный раунд</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Стена, костей: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} кость</numerusform>
+            <numerusform>{count} кости</numerusform>
+            <numerusform>{count} костей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Ваши закрытые кости: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Ваши цветы</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: закрытых костей: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: сброс</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: комбинации</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: цветы</translation>
     </message>
 </context>
 <context>
@@ -5078,7 +5078,74 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation>Взять карту «{card}» — в какую группу?</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>&amp;Разложить</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Разложить</translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation>Упорядочить руку по лучшим комбинациям, с промежутками между ними</translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation>&amp;Выигрыш!</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation>Взять карту: все ваши карты складываются в комбинации</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>Па&amp;с</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation>Пропустить карту</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation>&amp;Заявить…</translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation>Выбрать, с какими своими картами её сложить</translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation>&amp;Заявить</translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation>Взять карту в открытую группу</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Заявить</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -5116,44 +5183,44 @@
         <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
     </message>
     <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} выбирает сброс…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} решает, брать ли карту «{card}»…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
         <source>You drew the {card}: you must take it</source>
         <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
         <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
     </message>
     <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Вам эта карта не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} выбирает сброс…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} решает, брать ли карту «{card}»…</translation>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>
@@ -5162,6 +5229,46 @@
     <message>
         <source>Win with it or pass</source>
         <translation>Выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Вам эта карта не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -5270,113 +5377,6 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>Ваша рука, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiTable</name>
-    <message>
-        <source>Claim the {card} — which group?</source>
-        <translation>Взять карту «{card}» — в какую группу?</translation>
-    </message>
-    <message>
-        <source>&amp;Group</source>
-        <translation>&amp;Разложить</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Разложить</translation>
-    </message>
-    <message>
-        <source>Order your hand by its best melds, with gaps between them</source>
-        <translation>Упорядочить руку по лучшим комбинациям, с промежутками между ними</translation>
-    </message>
-    <message>
-        <source>&amp;Win!</source>
-        <translation>&amp;Выигрыш!</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Выигрыш</translation>
-    </message>
-    <message>
-        <source>Take the card: all your cards form melds</source>
-        <translation>Взять карту: все ваши карты складываются в комбинации</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>Па&amp;с</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
-    </message>
-    <message>
-        <source>Let the card go</source>
-        <translation>Пропустить карту</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>&amp;Claim…</source>
-        <translation>&amp;Заявить…</translation>
-    </message>
-    <message>
-        <source>Choose which of your cards to group with it</source>
-        <translation>Выбрать, с какими своими картами её сложить</translation>
-    </message>
-    <message>
-        <source>&amp;Claim</source>
-        <translation>&amp;Заявить</translation>
-    </message>
-    <message>
-        <source>Take the card into an exposed group</source>
-        <translation>Взять карту в открытую группу</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>Заявить</translation>
     </message>
 </context>
 <context>

@@ -2173,7 +2173,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>摸牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>从牌堆顶摸一张牌</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>拿牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>拿牌</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>拿最新的弃牌（第一轮不能拿）</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>报听(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>报听</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>锁定听牌的手牌，亮出听对</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>暗听(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>暗听</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>不报听，继续打牌</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>亮出一对{face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>（提示）</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>提示：从牌堆摸牌</translation>
@@ -2263,8 +2322,16 @@
         <translation>已报听</translation>
     </message>
     <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>你的手牌，共{count}张</translation>
+    </message>
+    <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} 的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>你 · 已报听</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2275,16 +2342,16 @@
         <translation>{seat}听{face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}，{seat}打出</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>牌堆 · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}，{seat}打出</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2301,73 +2368,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>最新亮明摸到的牌</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>你的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>你 · 已报听</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>摸牌(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>摸牌</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>从牌堆顶摸一张牌</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>拿牌(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>拿牌</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>拿最新的弃牌（第一轮不能拿）</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>报听(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>报听</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>锁定听牌的手牌，亮出听对</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>暗听(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>暗听</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>不报听，继续打牌</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>亮出一对{face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>（提示）</translation>
     </message>
 </context>
 <context>
@@ -2394,195 +2394,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>来自世界各地的传统纸牌和骨牌游戏</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat}（{wind}）</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>提示：打出{tile}。</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>提示：和牌，你赢了！</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>提示：吃，组成 {tiles}。</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>提示：碰。</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>提示：杠。</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>提示：过。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat}正在思考…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat}打出{tile}：要牌或过</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>用“和”抢杠，或过</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>打出{tile}？再点一次或按回车键</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>轮到你：点一张牌选中，再点一次打出</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>荒庄：牌墙已摸完</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>和！你赢得{total}番</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat}和牌，{total}番</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}自摸和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>牌墙 · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>东风圈</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>牌墙，共{count}张</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>庄家</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count}张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>你的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>你的弃牌</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>你的副露</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>你的花牌</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}的弃牌</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}的副露</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}的花牌</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2535,195 @@
     <message>
         <source>Let the discard go</source>
         <translation>不要这张牌</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat}（{wind}）</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>提示：打出{tile}。</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>提示：和牌，你赢了！</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>提示：吃，组成 {tiles}。</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>提示：碰。</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>提示：杠。</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>提示：过。</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} 正在思考…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat}打出{tile}：要牌或过</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>用“和”抢杠，或过</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>打出{tile}？再点一次或按回车键</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>轮到你：点一张牌选中，再点一次打出</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>荒庄：牌墙已摸完</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>和！你赢得{total}番</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat}和牌，{total}番</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat}自摸和牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>牌墙 · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>东风圈</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>牌墙，共{count}张</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count}张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>你的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>你的弃牌</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>你的副露</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>你的花牌</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}的弃牌</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}的副露</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}的花牌</translation>
     </message>
 </context>
 <context>
@@ -5004,7 +5004,74 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>SisepaiTable</name>
+    <message>
+        <source>Claim the {card} — which group?</source>
+        <translation>要{card}——组成哪个牌组？</translation>
+    </message>
+    <message>
+        <source>&amp;Group</source>
+        <translation>理牌(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>理牌</translation>
+    </message>
+    <message>
+        <source>Order your hand by its best melds, with gaps between them</source>
+        <translation>按最佳牌组整理手牌，组与组之间留空</translation>
+    </message>
+    <message>
+        <source>&amp;Win!</source>
+        <translation>和牌！(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>Take the card: all your cards form melds</source>
+        <translation>要下这张牌：你的牌全部组成牌组</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>过(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Let the card go</source>
+        <translation>不要这张牌</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Claim…</source>
+        <translation>要牌…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Choose which of your cards to group with it</source>
+        <translation>选择用你的哪些牌和它组成牌组</translation>
+    </message>
+    <message>
+        <source>&amp;Claim</source>
+        <translation>要牌(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Take the card into an exposed group</source>
+        <translation>要下这张牌，组成亮出的牌组</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>要牌</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message>
         <source>{card} ×{count}</source>
         <translation>{card} ×{count}</translation>
@@ -5042,44 +5109,44 @@
         <translation>轮到你打牌：点一张牌，再点一次——或把它拖到桌上</translation>
     </message>
     <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat}正在选要打的牌…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat}正在考虑要不要{card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
         <source>You drew the {card}: you must take it</source>
         <translation>你摸到{card}：必须要下</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
         <translation>你摸到{card}：要下或过</translation>
     </message>
     <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}打出{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat}摸到{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat}打出{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat}正在选要打的牌…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat}正在考虑要不要{card}…</translation>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>
@@ -5088,6 +5155,46 @@
     <message>
         <source>Win with it or pass</source>
         <translation>和牌或过</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat}摸到{card}：要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat}打出{card}：要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat}打出{card}：你用不上——点“过”</translation>
     </message>
     <message>
         <source>A draw: the stock is exhausted</source>
@@ -5190,113 +5297,6 @@
     <message>
         <source>Your hand, cards: {count}</source>
         <translation>你的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card}你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>你摸到{card}：和牌、要下成组，或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>你摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>你摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat}摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}打出{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat}打出{card}：和牌或过</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiTable</name>
-    <message>
-        <source>Claim the {card} — which group?</source>
-        <translation>要{card}——组成哪个牌组？</translation>
-    </message>
-    <message>
-        <source>&amp;Group</source>
-        <translation>理牌(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>理牌</translation>
-    </message>
-    <message>
-        <source>Order your hand by its best melds, with gaps between them</source>
-        <translation>按最佳牌组整理手牌，组与组之间留空</translation>
-    </message>
-    <message>
-        <source>&amp;Win!</source>
-        <translation>和牌！(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>和牌</translation>
-    </message>
-    <message>
-        <source>Take the card: all your cards form melds</source>
-        <translation>要下这张牌：你的牌全部组成牌组</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>过(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>过</translation>
-    </message>
-    <message>
-        <source>Let the card go</source>
-        <translation>不要这张牌</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>&amp;Claim…</source>
-        <translation>要牌…(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Choose which of your cards to group with it</source>
-        <translation>选择用你的哪些牌和它组成牌组</translation>
-    </message>
-    <message>
-        <source>&amp;Claim</source>
-        <translation>要牌(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Take the card into an exposed group</source>
-        <translation>要下这张牌，组成亮出的牌组</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>要牌</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,13 @@ Each game's module (`projection/<game>.py`) turns each event into steps:
 `TableModel` is where every token lies after the steps. The Qt side (a generic layer) keeps one
 card item per token and animates the steps event by event; it never decides where a card goes.
 
+A position set up without its history (a puzzle, a test's arranged deal) has no events to
+project: `from_view` lays it out from the viewer's view once, and later events advance it as
+usual. Each game's module writes that layout (`_lay_out`) beside its handlers.
+
+The projection also keeps what the status line tells: another seat's latest move of a kind a
+player follows (`told_kinds`), until the viewer's own move of such a kind ends it (`told`).
+
 What a projection may read is the events it is given: a seat's own (`events_seen_by`), or,
 for the replay of a finished deal, every event with its secrets (`omniscient=True`: every hand
 face up). Pile ids name seats by engine seat number; where a seat sits on screen is the table's
@@ -193,11 +200,13 @@ class Projection:
     game = ""
     grouped: frozenset[str] = frozenset()  # the pile kinds that hold groups
     anonymous = "middle"  # which back a seat plays when the viewer cannot tell: "middle" or "end"
+    told_kinds: frozenset[str] = frozenset()  # the moves the status tells when another seat makes them
 
     def __init__(self, viewer: int, omniscient: bool = False):
         self.viewer = viewer
         self.omniscient = omniscient
         self.model = TableModel(self.grouped)
+        self.told: Event | None = None  # another seat's latest move worth telling
         self._steps: list[Step] = []
         self._next_token = 0
 
@@ -209,13 +218,33 @@ class Projection:
             projection.advance(event)
         return projection
 
+    @classmethod
+    def from_view(cls, view, viewer: int) -> "Projection":
+        """A position set up without its history, laid out from `view` (the viewer's); what
+        the status tells comes from the view's log."""
+        projection = cls(viewer)
+        projection._lay_out(view)
+        projection._steps = []
+        for event in view.events:
+            projection._tell(event)
+        return projection
+
     def advance(self, event: Event) -> list[Step]:
         """The steps that show one event, already applied to `model`."""
         self._steps = []
         handler: Callable[[Event], None] | None = getattr(self, "_on_" + event.kind, None)
         if handler is not None:
             handler(event)
+        self._tell(event)
         return self._steps
+
+    def _tell(self, event: Event) -> None:
+        if event.kind in self.told_kinds:
+            self.told = None if event.seat == self.viewer else event
+
+    def _lay_out(self, view) -> None:
+        """Create the tokens of a position from the viewer's view (see `from_view`)."""
+        raise NotImplementedError(f"{self.game} cannot lay out a position from a view")
 
     # -- what handlers use ---------------------------------------------------------------------
     def knows(self, seat: int | None) -> bool:
@@ -223,13 +252,16 @@ class Projection:
         replay with every secret."""
         return self.omniscient or seat == self.viewer
 
-    def create(self, pile: PileId, count: int, faces: Sequence[Face] = ()) -> list[Token]:
-        """`count` tokens come onto the table in `pile`, the first ones showing `faces`."""
+    def create(self, pile: PileId, count: int, faces: Sequence[Face] = (), group: int | None = None) -> list[Token]:
+        """`count` tokens come onto the table in `pile`, the first ones showing `faces` (in a
+        grouped pile: all into `group`, a new one by default)."""
         made = []
         for index in range(count):
             token = self._next_token
             self._next_token += 1
-            self._step(Move(token, None, pile, faces[index] if index < len(faces) else None))
+            if group is None and pile.kind in self.grouped and index:
+                group = len(self.model.groups(pile)) - 1  # the group the first one opened
+            self._step(Move(token, None, pile, faces[index] if index < len(faces) else None, group))
             made.append(token)
         return made
 

@@ -6,7 +6,8 @@ heap). Notes: `trump` — the trump card, which the table keeps showing (as its 
 stock is gone.
 
 The opponent's cards are backs, even those the player saw it pick up (the table shows them as
-a real opponent holds them); in a replay with every secret they are face up.
+a real opponent holds them); in a replay with every secret they are face up. At the end the
+cards left in a hand are shown (the durak shows them).
 """
 
 from __future__ import annotations
@@ -29,6 +30,19 @@ class DurakProjection(Projection):
     game = "durak"
     grouped = frozenset({"bout"})
     anonymous = "middle"  # the opponent's backs are all alike: a card comes from the middle
+    told_kinds = frozenset({"attack", "defend", "take", "pick_up"})
+
+    def _lay_out(self, view) -> None:
+        self.note("trump", view.trump_card)
+        if view.stock_size:
+            self.create(STOCK, view.stock_size, [view.trump_card])
+        self.create(hand(view.seat), len(view.hand), view.hand)
+        end = next((event.data for event in view.events if event.kind == "deal_over"), None)
+        left = [Card.parse(code) for code in end["hands"][1 - view.seat]] if end is not None else []
+        self.create(hand(1 - view.seat), view.opponent_hand_size, left)
+        for attack, cover in view.table:
+            self.create(BOUT, 1 if cover is None else 2, [attack, cover])
+        self.create(DISCARD, len(view.discard))
 
     def _on_deal(self, event: Event) -> None:
         trump = Card.parse(event.data["trump"])
@@ -68,3 +82,12 @@ class DurakProjection(Projection):
     def _on_discard(self, event: Event) -> None:
         for token in self.model.tokens(BOUT):
             self.move(token, DISCARD, None)
+
+    def _on_deal_over(self, event: Event) -> None:
+        for seat, codes in enumerate(event.data.get("hands", ())):
+            cards = [Card.parse(code) for code in codes]
+            tokens = self.model.tokens(hand(seat))
+            shown = {self.model.face(token) for token in tokens}
+            backs = [token for token in tokens if self.model.face(token) is None]
+            for token, card in zip(backs, [card for card in cards if card not in shown]):
+                self.turn(token, card)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from cardavia_qt.projection.core import PileId, Projection
 from engine.core.state import Event
+from engine.mahjong.deal import CLAIM, ROB
 from engine.mahjong.tiles import PHYSICAL_TILES
 
 WALL = PileId("wall")
@@ -42,11 +43,37 @@ class MahjongProjection(Projection):
     game = "mahjong"
     grouped = frozenset({"melds"})
     anonymous = "end"
+    # Another seat's draws show on the table well enough; these are worth words.
+    told_kinds = frozenset({"flower", "discard", "chow", "pung", "exposed_kong", "concealed_kong", "added_kong",
+                            "robbed"})
 
     def __init__(self, viewer: int, omniscient: bool = False):
         super().__init__(viewer, omniscient)
         self._dealing = True  # until the dealer's first draw: flower replacements are no draws
         self._last: tuple[str, int | None] = ("", None)  # the previous event's kind and seat
+
+    def _lay_out(self, view) -> None:
+        self._dealing = False
+        over = view.outcome is not None
+        open_discard = view.phase == CLAIM and view.public is not None and not over
+        self.note("dealer", view.dealer)
+        self.note("fresh", (view.turn, view.public) if open_discard else None)
+        self.note("drawn", view.drawn if not over else None)
+        self.create(WALL, view.wall_size)
+        for seat in range(len(view.hand_sizes)):
+            if seat == view.seat:
+                self.create(hand(seat), len(view.hand), view.hand)
+            else:
+                self.create(hand(seat), view.hand_sizes[seat])
+            for meld in view.melds[seat]:
+                tiles = list(meld.tiles) if meld.meld is not None else [None] * 4
+                if view.phase == ROB and view.turn == seat and view.public is not None and not over \
+                        and meld.meld is not None and meld.meld.tile == view.public.kind and len(tiles) == 3:
+                    tiles.append(view.public)  # the added tile sits on its pung while it may be robbed
+                self.create(melds(seat), len(tiles), tiles)
+            self.create(flowers(seat), len(view.flowers[seat]), view.flowers[seat])
+            river_tiles = list(view.rivers[seat]) + ([view.public] if open_discard and view.turn == seat else [])
+            self.create(river(seat), len(river_tiles), river_tiles)
 
     def advance(self, event: Event):
         steps = super().advance(event)

@@ -36,6 +36,30 @@ class SisepaiProjection(Projection):
     game = "sisepai"
     grouped = frozenset({"melds"})
     anonymous = "middle"
+    # Every draw is public in Sì Sè Pái: a draw is told too.
+    told_kinds = frozenset({"draw", "discard", "claim", "becomes_discard"})
+
+    def _lay_out(self, view) -> None:
+        self._public(view.public_from, view.public_drawn)
+        self.create(STOCK, view.stock_size)
+        if view.public is not None:
+            self.create(PUBLIC, 1, [view.public])
+        detail = view.outcome.detail if view.outcome is not None else {}
+        winner = detail.get("winner")
+        for seat in range(len(view.hidden_sizes)):
+            if seat == view.seat:
+                self.create(hand(seat), len(view.hand), view.hand)
+            elif seat != winner:
+                self.create(hand(seat), view.hidden_sizes[seat])
+            for meld in view.exposed[seat]:
+                self.create(melds(seat), len(meld.cards), meld.cards)
+            self.create(river(seat), sum(who == seat for who, _ in view.discards),
+                        [card for who, card in view.discards if who == seat])
+        if winner not in (None, view.seat):
+            for meld in detail["melds"]:
+                if not meld["exposed"]:
+                    cards = [Card.parse(code) for code in meld["cards"]]
+                    self.create(melds(winner), len(cards), cards)
 
     def _public(self, seat: int | None, drawn: bool) -> None:
         self.note("public_from", seat)

@@ -20,7 +20,6 @@ from cardavia_qt.table.piles import Pile, Placement, StackPile
 GAP = 0.04  # between neighbouring tiles, a share of a tile's width
 GROUP_GAP = 0.3  # between two melds
 APART = 0.45  # the drawn tile stands this many tile widths apart from the rest of the hand
-FRESH_COLOUR = QColor("#ffd24a")
 PANEL = QColor(6, 34, 20, 150)
 PANEL_EDGE = QColor(255, 230, 160, 70)
 TEXT = QColor("#f3f0e2")
@@ -35,7 +34,7 @@ class TileGridPile(Pile):
     lie turned (`turn=90`) to show a side seat's concealed row edge on. The cells are sized for
     at least `min_rows` rows and `capacity` tiles, so a pile does not change size with every
     tile; only a pile that outgrows that room shrinks its tiles. The player's hand also sets its
-    drawn tile apart (`apart_last`) and raises the selected tile (`raised`)."""
+    drawn tile apart (`apart_last`), keeping room above it for a chosen tile (`raise_share`)."""
 
     def __init__(self, name: str, z_base: float = 0.0, *, per_row: int = 6, min_rows: int = 1, capacity: int = 1,
                  turn: float = 0.0, align: str = "left", grow: str = "down", raise_share: float = 0.0):
@@ -48,8 +47,6 @@ class TileGridPile(Pile):
         self.grow = grow
         self.raise_share = raise_share  # room above the row for a raised tile, share of its height
         self.apart_last = False
-        self.raised: CardItem | None = None
-        self.fresh: CardItem | None = None  # a tile just discarded: a claim window is open on it
         self.aspect = 4 / 3
 
     @property
@@ -103,31 +100,8 @@ class TileGridPile(Pile):
                 y = area.bottom() - row * pitch_y - down / 2
             else:
                 y = area.top() + self.raise_share * down + row * pitch_y + down / 2
-            if card is self.raised:
-                y -= self.raise_share * down
             result.append((card, Placement(QPointF(x, y), width, self.z_base + index, self.turn)))
         return result
-
-    def cell_rect(self, card: CardItem) -> QRectF | None:
-        for item, place in self.placements():
-            if item is card:
-                across, down = self._cell(place.width)
-                return QRectF(place.pos.x() - across / 2, place.pos.y() - down / 2, across, down)
-        return None
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
-        if self.fresh is not None and self.fresh.pile is self:
-            rect = self.cell_rect(self.fresh)
-            if rect is not None:
-                # The tile a claim window is open on glows, so the eye finds it at once.
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                grow = max(3.0, rect.width() * 0.12)
-                glow = QColor(FRESH_COLOUR)
-                glow.setAlpha(150)
-                painter.setPen(QPen(glow, grow))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-grow / 2, -grow / 2, grow / 2, grow / 2), grow, grow)
 
 
 class MeldsPile(Pile):
@@ -182,6 +156,12 @@ class MeldsPile(Pile):
 
     def reorder(self, cards: list[CardItem]) -> None:
         raise ValueError("melds keep their order")
+
+    def held(self) -> list[list[CardItem]]:
+        return [list(group) for group in self.groups]
+
+    def _keep(self, groups: list[list[CardItem]]) -> None:
+        self.groups = [list(group) for group in groups if group]
 
     def fitted_card_width(self) -> float:
         area = self.card_area()

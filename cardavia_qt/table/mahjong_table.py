@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QPushButton
 
-from cardavia_qt.table.mahjong_controller import HUMAN, MahjongController, tile_face, tile_label
+from cardavia_qt.table.mahjong_controller import MahjongController, tile_face, tile_label
 from cardavia_qt.table.mahjong_layout import mahjong_geometry
 from cardavia_qt.table.mahjong_results import MahjongResults
 from cardavia_qt.table.table_page import TablePage
@@ -77,10 +77,7 @@ class MahjongTable(TablePage):
         self._label_claims()
 
     def _label_claims(self) -> None:
-        view = None
-        state = self.controller.state
-        if state is not None:
-            view = state.view(HUMAN)
+        view = self.controller.view()
         public = view.public.kind if view is not None and view.public is not None else None
         for button, action in self._actions().items():
             if isinstance(action, Chow):

@@ -99,6 +99,7 @@ class Pile(QGraphicsObject):
 
     def remove(self, card: CardItem) -> None:
         self._cards.remove(card)
+        self._forget(card)
         card.pile = None
         self.update()
 
@@ -111,6 +112,32 @@ class Pile(QGraphicsObject):
     def clear(self) -> None:
         for card in self.cards:
             self.remove(card)
+
+    def hold(self, groups: list[list[CardItem]]) -> None:
+        """Hold exactly these cards, in these groups and this order: the table lays a pile out
+        from the deal's model this way. A card that left stops naming this pile (unless its
+        new pile already claimed it)."""
+        cards = [card for group in groups for card in group]
+        staying = set(map(id, cards))
+        for card in self.cards:
+            if id(card) not in staying:
+                self._forget(card)
+                if card.pile is self:
+                    card.pile = None
+        self._keep(groups)
+        for card in cards:
+            card.pile = self
+        self.update()
+
+    def held(self) -> list[list[CardItem]]:
+        """The cards as `hold` was given them: a flat pile is one group."""
+        return [self.cards] if self.cards else []
+
+    def _keep(self, groups: list[list[CardItem]]) -> None:
+        self._cards = [card for group in groups for card in group]
+
+    def _forget(self, card: CardItem) -> None:
+        """A card left the pile: drop what the pile kept about it (a mark, a choice)."""
 
     # -- geometry ----------------------------------------------------------------------------
     @property
@@ -228,6 +255,32 @@ class Pile(QGraphicsObject):
         painter.setFont(caption_font(self.card_width))
         painter.setPen(QColor("#1b1405") if self.caption_active else CAPTION_TEXT)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+class Choosing:
+    """The player's hand where a card is chosen before it is played (a discard in Kowah, Sì Sè
+    Pái and MCR): the chosen card stands raised by `rise` (a share of its height) until it is
+    played, let go, or leaves the hand. Mixed into a hand pile, before it."""
+
+    rise = 0.1
+    chosen: CardItem | None = None
+
+    def _forget(self, card: CardItem) -> None:
+        if card is self.chosen:
+            self.chosen = None
+        super()._forget(card)
+
+    def placements(self) -> list[tuple[CardItem, Placement]]:
+        result = []
+        for card, place in super().placements():
+            if card is self.chosen:
+                lift = place.width * self.aspect * self.rise
+                if abs(place.rotation) % 180 == 90:  # a tile lying sideways rises by its width
+                    lift = place.width * self.rise
+                place = Placement(QPointF(place.pos.x(), place.pos.y() - lift), place.width, place.z,
+                                  place.rotation, place.shadow, place.visible)
+            result.append((card, place))
+        return result
 
 
 class FanPile(Pile):
@@ -406,6 +459,12 @@ class PairsPile(Pile):
             card.pile = None
         self.pairs = []
         self.update()
+
+    def held(self) -> list[list[CardItem]]:
+        return [[card for card in pair if card is not None] for pair in self.pairs]
+
+    def _keep(self, groups: list[list[CardItem]]) -> None:
+        self.pairs = [[group[0], group[1] if len(group) > 1 else None] for group in groups]
 
     def pair_index(self, card: CardItem) -> int | None:
         for index, pair in enumerate(self.pairs):

@@ -14,16 +14,15 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from cardavia_qt.table.card_item import CORNER, CardItem
-from cardavia_qt.table.piles import Pile, Placement, StackPile
+from cardavia_qt.table.piles import Choosing, Pile, Placement, StackPile
 
 READABLE_TOP = 0.36  # share of a card's height showing its character disc
-TRAY_COLOUR = QColor(0, 0, 0, 38)
 CALL_COLOUR = QColor("#ffd24a")  # the gold of a drop target and of the active caption
 CALL_PULSES = 3  # the glow swells this many times as a choice opens, then stays steady
 CALL_PULSE_MS = 420
 
 
-class SisepaiHandPile(Pile):
+class SisepaiHandPile(Choosing, Pile):
     """The player's hidden hand: one row, cards nearly side by side, optional gaps before some
     cards (the start of each candidate meld), and the chosen discard raised."""
 
@@ -34,14 +33,8 @@ class SisepaiHandPile(Pile):
         self.min_step = min_step  # tighter than this would cover the character disc: shrink instead
         self.gap = gap  # extra room before the first card of a group
         self.lift_room = lift_room  # share of a card's height kept free above the row
-        self.raise_by = raise_by  # how far the chosen card rises, a share of its height
+        self.rise = raise_by  # how far the chosen card rises, a share of its height
         self.breaks: set[int] = set()  # indices of cards that start a new group
-        self.selected: CardItem | None = None
-
-    def remove(self, card: CardItem) -> None:
-        super().remove(card)
-        if card is self.selected:
-            self.selected = None
 
     def _gaps(self) -> int:
         count = len(self.cards)
@@ -73,21 +66,19 @@ class SisepaiHandPile(Pile):
         for index, card in enumerate(cards):
             if index and index in self.breaks:
                 x += self.gap * width
-            y = base_y - (self.raise_by * height if card is self.selected else 0.0)
-            result.append((card, Placement(QPointF(x, y), width, self.z_base + index)))
+            result.append((card, Placement(QPointF(x, base_y), width, self.z_base + index)))
             x += step * width
         return result
 
 
 class MeldRowsPile(Pile):
     """Groups of cards in rows that flow left to right and overlap downwards: a later row
-    hides all but the top of the row above, where the characters are. A discard river is the
-    same with every card its own group. Card size is the largest that fits the rectangle."""
+    hides all but the top of the row above, where the characters are. Card size is the
+    largest that fits the rectangle."""
 
     def __init__(self, name: str, z_base: float = 0.0, *, step: float = 0.94, gap: float = 0.4,
-                 align: str = "left", tray: bool = False):
+                 align: str = "left"):
         super().__init__(name, z_base)
-        self.tray = tray  # a darker patch of felt under the pile: a river reads apart from melds
         self.step = step  # spacing inside a group, as a share of the card width
         self.gap = gap  # extra room between groups
         self.align = align  # "left", "center" or "right" within the rectangle
@@ -120,21 +111,19 @@ class MeldRowsPile(Pile):
         super().clear()
         self.sizes = []
 
+    def held(self) -> list[list[CardItem]]:
+        return self.groups()
+
+    def _keep(self, groups: list[list[CardItem]]) -> None:
+        self._cards = [card for group in groups for card in group]
+        self.sizes = [len(group) for group in groups if group]
+
     def groups(self) -> list[list[CardItem]]:
         cards, result, start = self.cards, [], 0
         for size in self.sizes:
             result.append(cards[start:start + size])
             start += size
         return result
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.tray:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(TRAY_COLOUR)
-            radius = min(12.0, self.rect.height() / 6)
-            painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius, radius)
-        super().paint(painter, option, widget)
 
     # -- arrangement: a grid of equal slots, so the rows' groups line up in columns ---------------
     def _slot(self, width: float) -> float:

@@ -161,7 +161,7 @@ class SisepaiTable(TablePage):
         if len(options) == 1:
             self.controller.answer(options[0])
         elif options:
-            card = self.controller.card_text(self.controller.state.public)
+            card = self.controller.card_text(self.controller.view().public)
             self.chooser.title.setText(fill(self.tr("Claim the {card} — which group?"), card=card))
             self.chooser.offer([(claim, self.controller.claim_text(claim)) for claim in options],
                                self.controller.hinted)

@@ -324,7 +324,7 @@ class ReplayPage(Retranslating, QWidget):
         cursor = self.cursor
         if cursor is None:
             return
-        everything = self.everything and self.table.can_show_everything
+        everything = self.everything
         self.table.show(cursor, everything)
         # The log lists the whole deal; its current row is the latest event at the cursor.
         self.log.set_events(cursor.events(everything, cursor.last))
@@ -363,7 +363,7 @@ class ReplayPage(Retranslating, QWidget):
         self.play_button.setText(text)
         self.play_button.setAccessibleName(name)
         self.play_button.setToolTip(self.tr("Play the deal on, or pause it (Space)"))
-        self.seen_box.setEnabled(has and self.table.can_show_everything)
+        self.seen_box.setEnabled(has)
         if has:
             self.where.setText(self.tr("Move %1 of %2").replace("%1", format_number(cursor.index))
                                .replace("%2", format_number(cursor.last)))

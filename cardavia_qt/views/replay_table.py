@@ -1,14 +1,13 @@
 """The table of a replay: the game's own scene, layout and card art, showing one position of a
 finished deal, and nothing to play — no AI is asked, no gesture reaches the deal.
 
-The controller is the game's own, held still: it plays no AI and no automatic answer, and the
-replay gives it the deal's actions one by one, so the table shows each position exactly as
-it did when the deal was played (the end of a deal included: the hands laid open).
-
 It is made from the game's table page class (its controller and layout), without the page: no
-bar, no results panel, no AI seats. `show(cursor, everything)` lays out the position at the
-cursor — every hand face up (the deal is over, so the replay projects every event with its
-secrets), or only what the player saw.
+bar, no results panel. The controller is held still (it plays no AI and no automatic answer)
+and is given each position with `show_position`, so its captions and marks read that
+position's view; the cards are the generic card layer's, projected from the events up to the
+cursor — with every secret for a finished deal's open hands (`layer.omniscient`), or only the
+player's own events to show what the player saw. One step forward is followed as at the table
+(the cards move); any other jump lays the table out at once.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from cardavia_qt.table import table_class
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.view import TableView
 from engine.core.replay_cursor import ReplayCursor
+from engine.core.session import DealSession
 
 
 class ReplayTable(QWidget):
@@ -49,34 +49,31 @@ class ReplayTable(QWidget):
         controller.lone_answer = None
         controller._schedule_ai = lambda: None
 
-    @property
-    def can_show_everything(self) -> bool:
-        """Every hand face up needs the table drawn from the events with their secrets."""
-        return hasattr(self.controller, "layer")
-
     def show(self, cursor: ReplayCursor, everything: bool) -> None:
-        """Lay out the position at the cursor. One step forward is played as at the table (the
-        cards move); any other jump lays the table out at once."""
-        everything = everything and self.can_show_everything
         wanted = (cursor.index, everything)
         if wanted == self.shown:
             return
-        controller = self.controller
-        step = (self.shown is not None and self.shown[1] == everything and cursor.index == self.shown[0] + 1
-                and controller.state is not None)
-        if not step:
-            # The deal again from its seed, every event shown as the player saw it at the table.
-            controller.new_deal(cursor.record.seed)
-            for seat, action in cursor.record.actions[:cursor.index]:
-                controller.state.apply(seat, action)
-            controller._show_new_events()
-            controller.finish_animations()
+        controller, layer = self.controller, self.controller.layer
+        record = cursor.record
+        prefix = record.prefix(cursor.index)
+        step = self.shown is not None and self.shown == (cursor.index - 1, everything)
+        if step:
+            # The table stays; the controller reads the next position, the new events fly in.
+            controller.session = DealSession(prefix, lone_answer=None)
+            before = len(cursor.events(everything, cursor.index - 1))
+            layer.follow(cursor.events(everything)[before:])
+            controller._refresh()
         else:
-            seat, action = cursor.record.actions[cursor.index - 1]
-            controller.state.apply(seat, action)
-            controller._show_new_events()
-        controller._refresh()
+            level = next((level for level in record.seats if level is not None), None)
+            controller.show_position(cursor.state(), record.seed, level, prefix)
+            layer.omniscient = everything
+            layer.start(cursor.events(everything))
+            controller._refresh()
         self.shown = wanted
+
+    def finish(self) -> None:
+        """Every card where it goes, now (tests, screenshots)."""
+        self.controller.layer.finish()
 
     def table_picture(self) -> dict[str, list[tuple[bool, str]]]:
         """What the table shows, pile by pile: each card face up or not, and its name."""

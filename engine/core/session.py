@@ -21,11 +21,18 @@ player's first decision. The line taken back is not kept: the record is the line
 finally took, with the count of take-backs and hints used.
 
 Persistence: `record` is everything a save needs; `on_change` is called after every change, so
-the app can autosave; `DealSession(record)` resumes.
+the app can autosave; `DealSession(record)` resumes. A resumed deal finds its lone answers
+again (`AUTO`) from the rule alone, so a record that lost its marks loses nothing.
+
+A position set up without its history (a puzzle, a test's arranged deal: `arranged`) has no
+record to replay; the session keeps a copy of it as it was taken over (`origin`) and takes back
+by playing the actions since then again on a copy. Its events begin there too: a table lays it
+out from `opening_view()`, then follows `events()`.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
 from typing import Callable, Hashable, Mapping
 
@@ -57,9 +64,12 @@ class DealSession:
         self.lone_answer = lone_answer
         self.on_change = on_change
         self.state: GameState = record.replay()
+        self.origin: GameState | None = None  # an arranged position's start (see `arranged`)
         self.take_backs = record.take_backs
         self.hints = record.hints
         self._marks: dict[int, frozenset[str]] = dict(record.marks)
+        for index in self._lone_answers(record):
+            self._marks[index] = self._marks.get(index, frozenset()) | {AUTO}
         self._waiting: tuple[Hashable, frozenset[str]] | None = None  # the player's held answer
         self._hinted = False  # a hint was asked for the decision the player has yet to make
         self._settle()
@@ -76,6 +86,28 @@ class DealSession:
         state = info.new_deal(seed, **dict(options or {}))
         record = DealRecord(game, seed, (), dict(options or {}), state.rules_version, seats)
         return cls(record, lone_answer=lone_answer, on_change=on_change)
+
+    @classmethod
+    def arranged(cls, state: GameState, seats: tuple[str | None, ...], *, lone_answer: Hashable | None = None,
+                 on_change: Callable[["DealSession"], None] | None = None) -> "DealSession":
+        """Take over `state` as it stands — a position no seed replays (a puzzle, a test) — and
+        play on it itself; `seats` as in a record (None for the player)."""
+        session = cls.__new__(cls)
+        session.info = registry.get(state.game_id)
+        session.seed = state.seed
+        session.options = dict(getattr(state, "options", {}))
+        session.seats = tuple(seats)
+        session.human = next((seat for seat, level in enumerate(session.seats) if level is None), None)
+        session.lone_answer = lone_answer
+        session.on_change = on_change
+        session.state = state
+        session.origin = copy.deepcopy(state)
+        session.take_backs = session.hints = 0
+        session._marks = {}
+        session._waiting = None
+        session._hinted = False
+        session._settle()
+        return session
 
     # -- what the table asks -----------------------------------------------------------------
     @property
@@ -104,6 +136,11 @@ class DealSession:
         """The player's answer to a claim window, held until the AIs have answered."""
         return self._waiting[0] if self._waiting is not None else None
 
+    @property
+    def answered_for_player(self) -> bool:
+        """The held answer is one the table gave for the player (a lone answer)."""
+        return self._waiting is not None and AUTO in self._waiting[1]
+
     def legal(self) -> list:
         """What the player may do now (empty when it is not the player's move)."""
         return list(self.state.legal_actions(self.human)) if self.human_to_act else []
@@ -112,10 +149,27 @@ class DealSession:
         return self.state.view(self.human if seat is None else seat)
 
     def events(self) -> tuple[Event, ...]:
-        """The events the player's seat has seen so far (all of them with no player seated)."""
+        """The events the player's seat has seen so far (all of them with no player seated);
+        for an arranged position, those since it was taken over."""
         if self.human is None:
-            return tuple(self.state.events)
-        return self.state.events_seen_by(self.human)
+            events = tuple(self.state.events)
+            start = len(self.origin.events) if self.origin is not None else 0
+        else:
+            events = tuple(self.state.events_seen_by(self.human))
+            start = len(self.origin.events_seen_by(self.human)) if self.origin is not None else 0
+        return events[start:]
+
+    def opening_view(self):
+        """The player's view of an arranged position as it was taken over (None for a deal
+        that replays from its seed: its events tell everything from the shuffle on)."""
+        if self.origin is None:
+            return None
+        return self.origin.view(self.human if self.human is not None else 0)
+
+    def reseat(self, level: str) -> None:
+        """Every AI seat plays at `level` from now on (tests; a deal keeps its level otherwise,
+        or a take-back could not promise the same answers)."""
+        self.seats = tuple(None if seat is None else level for seat in self.seats)
 
     @property
     def ai_to_act(self) -> tuple[int, ...]:
@@ -212,7 +266,7 @@ class DealSession:
             if index is None:
                 return False
             self._waiting = None
-            self.state = self.record.prefix(index).replay()
+            self.state = self._replayed(index)
             self._marks = {i: m for i, m in self._marks.items() if i < index}
         self.take_backs += 1
         self._hinted = False
@@ -220,8 +274,28 @@ class DealSession:
         return True
 
     # -- inside --------------------------------------------------------------------------------
+    def _replayed(self, count: int) -> GameState:
+        """The deal after its first `count` actions, played again."""
+        if self.origin is None:
+            return self.record.prefix(count).replay()
+        state = copy.deepcopy(self.origin)
+        for seat, action in self.state.history[len(self.origin.history):count]:
+            state.apply(seat, action)
+        return state
+
+    def _lone_answers(self, record: DealRecord) -> list[int]:
+        """The player's actions in `record` that were their seat's only legal one and the
+        lone answer (the rule sees the legal actions alone, so a replay finds them again)."""
+        if self.lone_answer is None or self.human is None or \
+                not any(seat == self.human and action == self.lone_answer for seat, action in record.actions):
+            return []
+        return [index for index, state in record.positions()
+                if index < len(record.actions) and record.actions[index] == (self.human, self.lone_answer)
+                and list(state.legal_actions(self.human)) == [self.lone_answer]]
+
     def _last_decision(self) -> int | None:
-        for index in range(len(self.state.history) - 1, -1, -1):
+        first = len(self.origin.history) if self.origin is not None else 0
+        for index in range(len(self.state.history) - 1, first - 1, -1):
             seat, _ = self.state.history[index]
             if seat == self.human and AUTO not in self._marks.get(index, ()):
                 return index

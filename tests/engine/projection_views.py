@@ -5,6 +5,7 @@ view alone (as the Qt tables' own checks were), never from the projection."""
 from __future__ import annotations
 
 from cardavia_qt.projection import PileId
+from engine.durak.cards import Card as DurakCard
 from engine.kowah.cards import CARD_BY_CODE
 from engine.mahjong.tiles import PHYSICAL_TILES
 from engine.sisepai.cards import Card as SisepaiCard
@@ -35,9 +36,12 @@ def normalised(picture: dict) -> dict:
 
 # -- what each game's view says the table shows ---------------------------------------------------
 def durak_expected(view) -> tuple[dict, dict]:
+    end = next((e.data for e in view.events if e.kind == "deal_over"), None)
+    # At the end the cards left in the opponent's hand are shown (its deal_over event lists them).
+    left = [DurakCard.parse(code) for code in end["hands"][1 - view.seat]] if end is not None else []
     pic = {
         PileId("hand", view.seat): flat(view.hand),
-        PileId("hand", 1 - view.seat): flat(backs(view.opponent_hand_size)),
+        PileId("hand", 1 - view.seat): flat(left or backs(view.opponent_hand_size)),
         PileId("bout"): tuple(pair if pair[1] is not None else pair[:1] for pair in view.table),
         PileId("discard"): flat(backs(len(view.discard))),
         PileId("stock"): flat((view.trump_card, *backs(view.stock_size - 1)) if view.stock_size else ()),

@@ -53,3 +53,24 @@ def lone_answer_positions(game: str, seed: int, history, answer, seat: int = 0) 
             found.add(index)
         state.apply(who, action)
     return found
+
+
+def shows_the_deal(controller) -> bool:
+    """The table shows exactly what the player's view holds: its card items are the
+    projection's model, pile by pile and face by face (the card layer's own check), and that
+    model is what the view says (the engine-speed tests' expectation, written from the view)."""
+    from tests.engine.projection_views import mismatch
+
+    if not hasattr(controller, "layer"):  # stage 1: a game still on the old controller
+        return controller.display_matches_engine()
+    if not controller.layer.matches_model():
+        return False
+    problem = mismatch(controller.game_id, controller.layer.model, controller.state.view(controller.layer.viewer))
+    assert problem is None, problem
+    return True
+
+
+def wait_until_played(qtbot, controller, before: int, action, seat: int = 0, timeout: int = 5000) -> None:
+    """The player's `action` is in the deal's history after index `before`: at once, or — an
+    answer to a claim window, held until every AI has answered — once the AIs are done."""
+    qtbot.waitUntil(lambda: (seat, action) in controller.state.history[before:], timeout=timeout)

@@ -70,7 +70,7 @@ def test_every_card_names_itself_on_hover_in_the_ui_language(qtbot, window, game
     for item in face_up:
         # A Kowah discard also says who threw it ("…, discarded by Left AI").
         assert item.toolTip() == item.accessible_name
-        assert item.accessible_name.startswith(controller._card_name(controller.card_for(item)))
+        assert item.accessible_name.startswith(controller.card_name(controller.card_for(item)))
         assert item.toolTip() and item.toolTip() != "Face-down card"
         english[item] = item.toolTip()
     for item in face_down:
@@ -95,7 +95,7 @@ def test_a_card_turned_over_changes_its_name_with_its_face(qtbot, window):
     assert stock_top.toolTip() == "Face-down card"
     # A card the controller has revealed but that still lies in the stock, waiting to fly,
     # keeps its secret: its tooltip still says face down until its face shows.
-    stock_top.turn_over(controller._face(controller.state.view(0).hand[0]), "Red General")
+    stock_top.turn_over(controller.face(controller.state.view(0).hand[0]), "Red General")
     assert stock_top.toolTip() == "Face-down card"
     stock_top.show_pending_face()
     assert stock_top.toolTip() == "Red General"

@@ -22,7 +22,7 @@ from engine.core import registry
 from engine.kowah.actions import Declare, Discard, Draw, Pass, Take
 from engine.kowah.cards import FULL_PACK, Card
 from engine.kowah.rules import DISCARD, KowahState
-from tests.qt.table_gestures import click_card, drag_card, wait_for_player
+from tests.qt.table_gestures import click_card, drag_card, wait_for_player, shows_the_deal
 
 AI_OPENS = 5  # the left AI plays first, so your first turn finds a discard you may not take
 OFFSCREEN_POPUP = "This plugin does not support (raise|grabbing the keyboard)"  # the menu, headless
@@ -113,7 +113,7 @@ def play_by_gesture(qtbot, table, action, gestures: Counter) -> None:
             click_card(table, item)
             gestures["click twice"] += 1
         elif way == 1:
-            drag_card(table, item, controller.discards.latest_rect().center())
+            drag_card(table, item, controller.discards.drop_rect().center())
             gestures["drag discard"] += 1
         else:
             index = controller.hand.cards.index(item)
@@ -144,7 +144,7 @@ def test_a_whole_deal_played_with_clicks_drags_keys_and_buttons(qtbot, settings,
     offers = 0
     for _ in range(200):
         wait_for_player(qtbot, table)
-        assert controller.display_matches_engine()
+        assert shows_the_deal(controller)
         if controller.state.is_over:
             break
         legal = controller.legal()
@@ -197,7 +197,7 @@ def test_the_first_turn_must_draw_and_refusals_explain_themselves(qtbot, setting
     click_card(table, controller.discards.cards[-1])
     assert table.status.text() == "Your first turn must draw from the stock."
     assert table.status.property("warning") == "true"
-    assert state.history == history and state.view(HUMAN) == before and controller.display_matches_engine()
+    assert state.history == history and state.view(HUMAN) == before and shows_the_deal(controller)
 
     hand_card = controller.hand.cards[0]
     click_card(table, hand_card)
@@ -220,7 +220,7 @@ def test_a_taken_card_may_not_go_back(qtbot, settings, shutdown):
     hands = (cards("1C1 2C1 3C1 4S1 5S1 6S1 7M1 8M1"), cards("1S1 2S1 3S1 4M1 5M1 6M1 7C1 8C1"),
              cards("1M1 2M1 3M1 4C1 5C1 6C1 7S1 8S1"))
     controller.show_position(arranged(hands, discards=cards("9C1")), seed=2)
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     assert table.take_button.isEnabled() and not controller.discards.cards[-1].dimmed
     assert table.status.text() == "Draw from the stock, or take the Nine of Coins"
     nine = controller.discards.cards[-1]
@@ -232,7 +232,7 @@ def test_a_taken_card_may_not_go_back(qtbot, settings, shutdown):
     click_card(table, nine)
     assert table.status.text() == "You cannot discard the Nine of Coins you have just taken."
     assert controller.state.history == history and nine.pile is controller.hand
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
 
 # -- declaring ------------------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
     state = controller.state
     assert state.declared[HUMAN] == "5S" and state.history[-1] == (HUMAN, Declare("5S"))
     assert [controller.card_for(item) for item in controller.exposed[HUMAN].cards] == cards("5S1 5S2")
-    assert not table.declare_button.isVisible() and controller.display_matches_engine()
+    assert not table.declare_button.isVisible() and shows_the_deal(controller)
 
     # From now on every draw is public: the middle shows the latest with who drew it.
     wait_for_player(qtbot, table)
@@ -283,8 +283,8 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
     declared_at = max(i for i, event in enumerate(state.events) if event.kind == "declare")
     draws = [event for event in state.events[declared_at:] if event.kind == "draw"]
     assert draws and all(event.data["public"] for event in draws)
-    assert controller.display_matches_engine()
-    if controller.expected_echo(state.view(HUMAN)) is not None:
+    assert shows_the_deal(controller)
+    if controller.layer.model.notes["echo"] is not None:
         assert controller.public_draw.caption == f"{controller.seat_name(draws[-1].seat)} drew"
     if not state.is_over:
         assert table.status.text().endswith("Cheki! You wait on the Five of Strings: draw from the stock")
@@ -295,8 +295,8 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
         if drawn is not None:  # not a winner: shown in the middle, and discarded at once (R6)
             assert controller.public_draw.caption == "You drew"
             assert controller.card_for(controller.discards.cards[-1]) == drawn
-            assert controller.public_draw.cards[0].face == controller._face(drawn)
-        assert controller.display_matches_engine()
+            assert controller.public_draw.cards[0].face == controller.face(drawn)
+        assert shows_the_deal(controller)
 
 
 def test_stay_silent_keeps_playing_and_one_pair_declares_at_once(qtbot, settings, shutdown):
@@ -310,7 +310,7 @@ def test_stay_silent_keeps_playing_and_one_pair_declares_at_once(qtbot, settings
 
     single = arranged((cards("2C3 2C4 4S3 4S4 4M3 6C3 6S3 6M3 9M3"), *AI_HANDS), phase=DISCARD)
     controller.show_position(single, seed=4)
-    drag_card(table, controller.item_for(Card.parse("9M3")), controller.discards.latest_rect().center())
+    drag_card(table, controller.item_for(Card.parse("9M3")), controller.discards.drop_rect().center())
     QTest.mouseClick(table.declare_button, Qt.MouseButton.LeftButton)
     assert not table.pair_menu.isVisible()
     assert controller.state.declared[HUMAN] == "2C"
@@ -372,7 +372,7 @@ def test_every_card_of_a_late_deal_rests_inside_its_pile(qtbot, settings, shutdo
         if crowded():
             break
     table.hold_still()
-    assert crowded() and controller.display_matches_engine()
+    assert crowded() and shows_the_deal(controller)
     for pile in controller.scene.piles:
         for item, place in pile.placements():
             w, h = place.width, place.width * KOWAH_ASPECT
@@ -397,11 +397,11 @@ def test_your_discard_completing_a_waiting_pair_wins_it_times_two(qtbot, setting
     assert [controller.card_for(item) for item in controller.exposed[RIGHT].cards] == cards("5C1 5C2")
     assert controller.hands[RIGHT].caption == "Right AI (Hard) · cards: 8 · cheki"
     five = controller.item_for(Card.parse("5C3"))
-    drag_card(table, five, controller.discards.latest_rect().center())
+    drag_card(table, five, controller.discards.drop_rect().center())
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "Right AI wins ×2"
     assert table.overlay.detail.text().startswith("Right AI wins on the Five of Coins you discarded: ×2.")
-    assert five.pile is controller.exposed[RIGHT] and controller.display_matches_engine()
+    assert five.pile is controller.exposed[RIGHT] and shows_the_deal(controller)
     assert not controller.discards.cards, "the winning discard left the pile for the waiting pair"
 
 
@@ -419,7 +419,7 @@ def test_drawing_the_third_of_your_pair_wins_it_times_three(qtbot, settings, shu
     assert table.overlay.detail.text() == "You draw the Six of Strings and win: ×3."
     assert [controller.card_for(item).face for item in controller.exposed[HUMAN].cards] == ["6S"] * 3
     assert all(controller.card_for(item) is not None for item in controller.hands[LEFT].cards), "hands shown"
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
 
 def test_the_last_stock_card_without_a_winner_draws_the_deal(qtbot, settings, shutdown):
@@ -434,12 +434,12 @@ def test_the_last_stock_card_without_a_winner_draws_the_deal(qtbot, settings, sh
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "The deal is drawn"
     assert "stock ran out" in table.overlay.detail.text()
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
 
 # -- who threw what ---------------------------------------------------------------------------------
 def test_each_discard_is_marked_with_its_thrower_at_any_window_size(qtbot, settings, shutdown):
-    from cardavia_qt.table.kowah_piles import POINTS_DOWN, POINTS_LEFT, POINTS_RIGHT
+    from cardavia_qt.table.discard_row import POINTS_DOWN, POINTS_LEFT, POINTS_RIGHT
 
     table = make_table(qtbot, settings, shutdown, 7)
     controller = table.controller

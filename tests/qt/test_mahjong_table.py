@@ -26,7 +26,7 @@ from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, Expo
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.hand import SetKind
 from engine.mahjong.tiles import CODES
-from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
+from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player, shows_the_deal
 
 SIZES = [(640, 420), (800, 544), (1024, 580), (1280, 744), (1920, 1010), (2560, 1380), (1000, 1000), (1600, 600)]
 # The easy AI plays every seat (the player's moves are its choices, made by gestures): its
@@ -120,7 +120,7 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
         # deal the seed was picked for) do not depend on how fast the test clicks.
         qtbot.waitUntil(lambda: controller.state.is_over or controller.ai_seat_to_act is None, timeout=5000)
         player = info.decision_policy("easy", WHOLE_DEAL_SEED, HUMAN, len(controller.state.history))
-        assert controller.display_matches_engine(), f"step {step}: the table shows the player's view"
+        assert shows_the_deal(controller), f"step {step}: the table shows the player's view"
         if controller.state.is_over:
             break
         legal = controller.legal()
@@ -138,7 +138,7 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
                 drag_card(table, item, controller.rivers[BOTTOM].card_area().center())
             else:
                 click_card(table, item)
-                assert controller.selected is item and len(controller.state.history) == before, "chosen, not played"
+                assert controller.hands[BOTTOM].chosen is item and len(controller.state.history) == before, "chosen, not played"
                 if kind == "click":
                     click_card(table, item)
                 else:
@@ -151,7 +151,7 @@ def test_a_whole_deal_played_with_clicks_keys_drags_and_the_claim_bar(qtbot, set
             gestures[type(choice).__name__] += 1
         assert len(controller.state.history) >= before + 1, f"step {step}: the gesture did not play"
         assert controller.state.history[before] == (HUMAN, choice)
-        assert controller.display_matches_engine()
+        assert shows_the_deal(controller)
     assert controller.state.is_over
     # Each window with nothing but Pass was answered for the player and marked as not theirs.
     automatic = lone_answer_positions("mahjong", WHOLE_DEAL_SEED, controller.state.history, Pass())
@@ -186,7 +186,7 @@ def test_an_exhausted_wall_is_reported_as_a_draw(qtbot, settings, shutdown):
     table.autoplay(1000)
     controller = table.controller
     assert controller.state.is_over and controller.state.outcome.detail["winner"] is None
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "A draw: the wall is exhausted"
     assert "nobody pays" in table.overlay.detail.text()
@@ -213,7 +213,7 @@ def test_the_claim_bar_offers_each_chow_and_a_refused_move_explains_itself(qtbot
     controller = table.controller
     controller.show_position(claim_window(), seed=1)
     controller.cancel_ai()  # the AIs' answers would close the window under the test
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     assert set(table.claim_buttons().values()) == {Pung(), Chow(1), Chow(2), Pass()}
     assert table.chow_buttons[0].accessibleName() == "Chow 2 of characters, 3 of characters, 4 of characters"
     assert not table.hu_button.isVisible() and not any(b.isVisible() for b in table.kong_buttons)
@@ -225,21 +225,22 @@ def test_the_claim_bar_offers_each_chow_and_a_refused_move_explains_itself(qtbot
     assert table.status.text() == "Answer the discard first: claim it or pass."
     assert table.status.property("warning") == "true"
     assert controller.state.history == history and controller.state.view(HUMAN) == view
-    assert controller.selected is None and tile.pile is controller.hands[BOTTOM]
+    assert controller.hands[BOTTOM].chosen is None and tile.pile is controller.hands[BOTTOM]
     # Dragged to the river: refused too, and the tile goes home.
     drag_card(table, tile, controller.rivers[BOTTOM].card_area().center())
     assert controller.state.history == history and tile.pile is controller.hands[BOTTOM]
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
     QTest.mouseClick(table.pung_button, Qt.MouseButton.LeftButton)
-    assert controller.state.history[-1] == (HUMAN, Pung())
+    assert controller.session.waiting == Pung(), "held until the AIs have answered"
     assert table.status.property("warning") == "false"
     wait_for_player(qtbot, table)  # the two AIs pass; the pung is the player's
+    assert controller.state.history[len(history):] == [(1, Pass()), (2, Pass()), (HUMAN, Pung())]
     controller.cancel_ai()
     groups = controller.melds[BOTTOM].groups
     assert [[controller.card_for(item).kind for item in group] for group in groups] == [[3, 3, 3]]
     assert not table.claim_buttons(), "after a pung the player must discard: nothing else is offered"
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
 
 def test_the_hint_marks_a_discard_and_counts_the_useful_tiles(qtbot, settings, shutdown):
@@ -275,7 +276,7 @@ def test_kongs_on_the_players_turn_are_declared_from_the_claim_bar(qtbot, settin
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
     controller.show_position(kong_turn(), seed=1)
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     offered = table.claim_buttons()
     assert set(offered.values()) == {ConcealedKong(0), AddedKong(31)}, "kongs, and no Pass on one's own turn"
     assert {button.accessibleName() for button in offered} == {"Kong of 1 of characters", "Kong of Red Dragon"}
@@ -283,7 +284,7 @@ def test_kongs_on_the_players_turn_are_declared_from_the_claim_bar(qtbot, settin
     concealed = next(button for button, action in offered.items() if action == ConcealedKong(0))
     QTest.mouseClick(concealed, Qt.MouseButton.LeftButton)
     assert controller.state.history == [(HUMAN, ConcealedKong(0))]
-    assert controller.display_matches_engine(), "the kong is laid down and its replacement drawn"
+    assert shows_the_deal(controller), "the kong is laid down and its replacement drawn"
     assert [len(group) for group in controller.melds[BOTTOM].groups] == [3, 4]
     assert set(table.claim_buttons().values()) == {AddedKong(31)}
 
@@ -292,7 +293,7 @@ def test_kongs_on_the_players_turn_are_declared_from_the_claim_bar(qtbot, settin
     assert not table.claim_buttons(), "while the others may rob the kong, the player waits"
     wait_for_player(qtbot, table)  # nobody robs: the kong stands and the player draws again
     controller.cancel_ai()
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     kinds = [[controller.card_for(item).kind for item in group] for group in controller.melds[BOTTOM].groups]
     assert kinds == [[31] * 4, [0] * 4]
 
@@ -307,8 +308,9 @@ def test_an_exposed_kong_claimed_from_the_bar_draws_its_replacement(qtbot, setti
     QTest.mouseClick(table.kong_buttons[0], Qt.MouseButton.LeftButton)
     wait_for_player(qtbot, table)  # the two AIs pass; the kong is the player's
     controller.cancel_ai()
-    assert controller.state.history[-3] == (HUMAN, ExposedKong())
-    assert controller.display_matches_engine()
+    # The two AIs passed first: the player's answer to the window waits for theirs.
+    assert controller.state.history[-3:] == [(1, Pass()), (2, Pass()), (HUMAN, ExposedKong())]
+    assert shows_the_deal(controller)
     assert [[controller.card_for(item).kind for item in group] for group in controller.melds[BOTTOM].groups] == [[3] * 4]
     # The replacement comes from the wall's end, where this arranged deal keeps its flowers:
     # each is shown and replaced in turn until a tile that is not a flower comes.
@@ -327,11 +329,11 @@ def test_a_position_taken_over_mid_window_shows_the_tile_on_offer(qtbot, setting
     state.apply(HUMAN, AddedKong(31))
     controller.show_position(state, seed=1)
     controller.cancel_ai()
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     assert [len(group) for group in controller.melds[BOTTOM].groups] == [4]
     controller.show_position(claim_window(), seed=1)
     controller.cancel_ai()
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     river = controller.rivers[3]
     assert [controller.card_for(item).kind for item in river.cards] == [3] and river.fresh is river.cards[0]
 

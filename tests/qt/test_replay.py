@@ -41,8 +41,8 @@ def page(qtbot, settings):
 
 
 def picture(scene) -> dict:
-    """What a table shows, pile by pile: each card face up or down, and its name."""
-    return {pile.objectName(): [(card.face_up, card.accessible_name) for card in pile.cards] for pile in scene.piles}
+    """What a table shows, pile by pile, in order: each card's face (None: its back)."""
+    return {pile.objectName(): [card.face for card in pile.cards] for pile in scene.piles}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -75,7 +75,7 @@ def test_the_controls_step_jump_play_and_pause(qtbot, settings, shutdown, page):
     controller = page.table.controller
     name = getattr(controller, "card_name", None) or controller._card_name
     hand = sorted(name(card) for card in state.hands[0])
-    assert sorted(name for up, name in picture(page.table.scene)["hand"] if up) == hand
+    assert sorted(item.accessible_name for item in page.table.controller.hand.cards if item.face_up) == hand
     page.slider.setValue(7)
     assert page.cursor.index == 7
     QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -246,3 +246,24 @@ def test_the_replay_and_its_review_have_no_shared_mnemonic_and_read_in_the_langu
     finally:
         table.controller.shutdown()
         window.replay_page.shutdown()
+
+
+def test_every_hand_is_face_up_unless_only_what_the_player_saw_is_asked(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=6)
+    record = table.controller.record()
+    page.open(record)
+    page.jump(4)
+    page.step_forward()  # a step follows the new events with their secrets too
+    page.table.finish()
+    state = record.prefix(5).replay()
+    controller = page.table.controller
+    opponent = [item for item in controller.opponent.cards]
+    assert len(opponent) == len(state.hands[1]) and all(item.face_up for item in opponent)
+    assert sorted(item.accessible_name for item in opponent) == sorted(controller.card_name(c) for c in state.hands[1])
+    page.seen_box.setChecked(True)
+    page.table.finish()
+    assert len(controller.opponent.cards) == len(state.hands[1])
+    assert not any(item.face_up for item in controller.opponent.cards)
+    page.step_forward()
+    page.table.finish()
+    assert not any(item.face_up for item in controller.opponent.cards) or record.prefix(6).replay().is_over

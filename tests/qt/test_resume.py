@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.qt.table_gestures import shows_the_deal
 from cardavia_qt.i18n import Translators
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore
@@ -71,7 +72,7 @@ def test_an_interrupted_deal_continues_exactly_as_an_uninterrupted_one(qtbot, tm
     assert saved is not None and len(saved.state.history) == halfway
     second = new_table(qtbot, game, settings, SaveStore(tmp_path / "saves"), None)
     second.resume(saved)
-    assert second.controller.display_matches_engine()
+    assert shows_the_deal(second.controller)
     play_to_the_end(second)
     assert second.controller.state.history == expected
     assert not saves.path_for(game).exists()  # a finished deal leaves nothing to continue
@@ -174,9 +175,9 @@ def test_a_save_of_the_previous_release_resumes_on_the_table_and_plays_to_the_en
     saved = SaveStore(folder).load(game)
     table = new_table(qtbot, game, settings, SaveStore(folder), None)
     table.resume(saved)
-    assert table.controller.human_to_act and table.controller.display_matches_engine()
+    assert table.controller.human_to_act and shows_the_deal(table.controller)
     table.autoplay(5000)
-    assert table.controller.state.is_over and table.controller.display_matches_engine()
+    assert table.controller.state.is_over and shows_the_deal(table.controller)
     table.controller.shutdown()
 
 

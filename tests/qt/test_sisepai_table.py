@@ -28,7 +28,8 @@ from engine.sisepai.actions import Claim, Discard, Pass, Win
 from engine.sisepai.cards import FULL_PACK, Card, parse_cards
 from engine.sisepai.melds import solve_cards
 from engine.sisepai.rules import CLAIM_WINDOW, DISCARD_TURN, SisepaiState
-from tests.qt.table_gestures import click_card, drag_card, lone_answer_positions, wait_for_player
+from tests.qt.table_gestures import (click_card, drag_card, lone_answer_positions, shows_the_deal, wait_for_player,
+                                    wait_until_played)
 
 WHOLE_DEAL_SEED = 4
 SIZES = [(640, 420), (800, 544), (1024, 585), (1280, 745), (1920, 1025), (2560, 1380), (1000, 1000), (1600, 600)]
@@ -90,7 +91,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
     gestures = Counter()
     for turn in range(400):
         wait_for_player(qtbot, table)
-        assert controller.display_matches_engine(), f"turn {turn}: the table shows the player's view"
+        assert shows_the_deal(controller), f"turn {turn}: the table shows the player's view"
         if controller.state.is_over:
             break
         legal = controller.legal()
@@ -103,7 +104,7 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
             if way == 0:
                 click_card(table, item)
                 assert len(controller.state.history) == before, "the first click only chooses"
-                assert controller.hand.selected is item
+                assert controller.hand.chosen is item
                 click_card(table, item)
                 gestures["click twice"] += 1
             elif way == 1:
@@ -130,9 +131,9 @@ def test_a_whole_deal_played_with_clicks_buttons_and_drags(qtbot, settings, shut
                 QTest.mouseClick(table.pass_button, Qt.MouseButton.LeftButton)
                 answer = Pass()
                 gestures["pass"] += 1
-            assert controller.state.history[before] == (HUMAN, answer), f"turn {turn}: the button played"
+            wait_until_played(qtbot, controller, before, answer)  # held until the AIs have answered
     assert controller.state.is_over
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     # Every card the player could only let go was let go for them, and marked as not theirs.
     automatic = lone_pass_positions(WHOLE_DEAL_SEED, controller.state.history)
     assert controller.automatic == automatic
@@ -188,11 +189,13 @@ def test_the_claim_prompt_lists_exactly_the_groups_you_may_make(qtbot, settings,
     assert table.status.text() == "You drew the White Soldier: take it or pass"
     four = Claim(parse_cards("RS1 YS2 GS4"))
     chosen = choose_claim(qtbot, table, claims, claims.index(four))
-    assert chosen == four and controller.state.history[0] == (HUMAN, four)
+    # The answer waits for the AIs' (their decisions never depend on how fast you are).
+    assert chosen == four and controller.session.waiting == four and not controller.human_to_act
     assert not table.chooser.isVisible()
+    wait_until_played(qtbot, controller, 0, four)
     # The AIs answer; the group is yours, exposed, and you discard next.
     qtbot.waitUntil(lambda: controller.discard_turn, timeout=5000)
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     assert [controller.card_for(item) for item in controller.melds[HUMAN].cards] == \
         sorted(parse_cards("RS1 YS2 GS4 WS3"))
     assert shown_buttons(table) == set()
@@ -210,7 +213,8 @@ def test_a_drawn_general_must_be_taken_and_claim_takes_it_at_once(qtbot, setting
     assert table.status.text() == "You drew the Green General: you must take it"
     assert table.claim_button.toolTip() == "Take it as a single General"
     QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
-    assert not table.chooser.isVisible() and controller.state.history[0] == (HUMAN, Claim(()))
+    assert not table.chooser.isVisible() and controller.session.waiting == Claim(())
+    wait_until_played(qtbot, controller, 0, Claim(()))
 
 
 # Twenty cards all grouped but for one Red Horse: the second wins as a pair (and a pair is no claim).
@@ -241,10 +245,14 @@ def test_a_drawn_card_you_cannot_use_is_let_go_and_the_status_says_so(qtbot, set
     controller = table.controller
     # A Green Advisor: no Green General or Elephant, no other Advisor of its colour in your hand.
     controller.show_position(arranged(SOLDIERS, "GA3", keep_out="GA GG GE"), seed=1)
-    assert controller.state.history == [(HUMAN, Pass())] and controller.automatic == {0}
+    # Passed for you, the pass held until the AIs have answered too.
+    assert controller.session.waiting == Pass() and controller.session.answered_for_player
     assert not controller.human_to_act and shown_buttons(table) == set()
     assert table.status.text() == "You drew the Green Advisor: you cannot use it. Right AI is deciding…"
     assert not controller.public.calling, "nothing to choose: the card does not call for you"
+    wait_until_played(qtbot, controller, 0, Pass())
+    automatic = controller.automatic
+    assert [controller.state.history[index] for index in automatic] == [(HUMAN, Pass())]
 
 
 def halo_pixels(table) -> int:
@@ -319,14 +327,14 @@ def test_discarding_a_general_is_refused_with_the_reason_and_nothing_changes(qtb
     assert table.status.text() == "Generals and flowers can never be discarded."
     assert table.status.property("warning") == "true"
     assert controller.state.history == history and controller.state.view(HUMAN) == before
-    assert controller.hand.selected is None and general.pile is controller.hand
+    assert controller.hand.chosen is None and general.pile is controller.hand
 
     flower = controller.item_for(Card.parse("FPL"))
     assert controller.legal_targets(flower) == []
     drag_card(table, flower, controller.public.card_area().center())
     assert controller.state.history == history and flower.pile is controller.hand
     assert table.status.text() == "Generals and flowers can never be discarded."
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
 
     # A legal card, chosen by a click, goes with a second one; the warning clears.
     soldier = controller.item_for(Card.parse("YS2"))
@@ -378,13 +386,14 @@ def test_an_exhausted_stock_ends_in_a_draw(qtbot, settings, shutdown):
     hands = [list(hand) for hand in full.hands]
     controller.show_position(SisepaiState.arrange(hands, [Card.parse("GA3")], dealer=HUMAN), seed=1)
     # Of no use to you: let go without asking, and marked as no decision of yours.
-    assert controller.state.history[0] == (HUMAN, Pass()) and controller.automatic == {0}
+    assert controller.session.waiting == Pass() and controller.session.answered_for_player
     assert not table.pass_button.isVisible()
     qtbot.waitUntil(lambda: controller.state.is_over, timeout=5000)
+    assert [controller.state.history[index] for index in controller.automatic] == [(HUMAN, Pass())]
     qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
     assert table.overlay.heading.text() == "A draw: the stock is exhausted"
     assert table.overlay.detail.text() == "Nobody grouped all 21 cards before the stock ran out."
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     assert [controller.card_for(item) for item in controller.rivers[HUMAN].cards] == [Card.parse("GA3")]
 
 
@@ -406,7 +415,7 @@ def test_group_orders_the_hand_by_its_best_melds(qtbot, settings, shutdown):
     items = controller.hand.cards
     steps = [places[b].pos.x() - places[a].pos.x() for a, b in itertools.pairwise(items)]
     assert max(steps) > min(steps) * 1.2, "a gap shows where each group begins"
-    assert controller.display_matches_engine()
+    assert shows_the_deal(controller)
     QTest.mouseClick(table.group_button, Qt.MouseButton.LeftButton)
     assert [controller.card_for(item) for item in controller.hand.cards] == sorted(hand)
 
@@ -531,7 +540,7 @@ def test_the_display_follows_a_deal_played_with_animation(qtbot, settings, shutd
     for _ in range(12):
         wait_for_player(qtbot, table)
         qtbot.waitUntil(lambda: not controller.steps.busy and not table.scene.mover.busy, timeout=3000)
-        assert controller.display_matches_engine()
+        assert shows_the_deal(controller)
         if controller.state.is_over:
             break
         for item, place in controller.hand.placements():
@@ -546,7 +555,7 @@ class Shouting(QTranslator):
     """A stand-in language: every text of ours in capitals."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        if context in ("SisepaiTable", "SisepaiController", "GameController", "TablePage", "Engine", "SeatNames"):
+        if context in ("SisepaiTable", "SisepaiController", "SisepaiWords", "GameController", "TablePage", "Engine", "SeatNames"):
             # Capitals outside the {placeholders}, which must stay as they are.
             return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group(0).upper(), source)
         return ""

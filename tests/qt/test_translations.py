@@ -84,8 +84,8 @@ def test_english_says_one_card_and_two_cards(qapp):
     from cardavia_qt.i18n import Translators
 
     Translators(qapp).switch("en")
-    one = QCoreApplication.translate("MahjongController", "{count} tiles", None, 1)
-    many = QCoreApplication.translate("MahjongController", "{count} tiles", None, 3)
+    one = QCoreApplication.translate("MahjongWords", "{count} tiles", None, 1)
+    many = QCoreApplication.translate("MahjongWords", "{count} tiles", None, 3)
     assert (one, many) == ("{count} tile", "{count} tiles")
     for _, message in messages("en"):
         assert message.get("numerus") == "yes", "English holds plurals only"
