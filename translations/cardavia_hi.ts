@@ -3001,10 +3001,6 @@
         <source>Play the deal on, or pause it (Space)</source>
         <translation>बाज़ी आगे चलाएँ, या रोकें (Space)</translation>
     </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>चाल %1, कुल %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n decisions</source>
         <comment>the review&apos;s progress</comment>
@@ -3096,6 +3092,10 @@
     <message>
         <source>Only what I saw</source>
         <translation>सिर्फ़ जो मैंने देखा</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>खेली गई चालें: %2 में से %1</translation>
     </message>
     <message>
         <source>Hide the cards you could not see during the deal</source>

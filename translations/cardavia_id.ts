@@ -2967,10 +2967,6 @@
         <source>Play the deal on, or pause it (Space)</source>
         <translation>Putar babak ini terus, atau jeda (Spasi)</translation>
     </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Langkah %1 dari %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n decisions</source>
         <comment>the review&apos;s progress</comment>
@@ -3061,6 +3057,10 @@
     <message>
         <source>Only what I saw</source>
         <translation>Hanya yang saya lihat</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Langkah dimainkan: %1 dari %2</translation>
     </message>
     <message>
         <source>Hide the cards you could not see during the deal</source>

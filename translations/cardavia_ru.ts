@@ -3035,10 +3035,6 @@
         <source>Play the deal on, or pause it (Space)</source>
         <translation>Смотреть партию дальше или поставить на паузу (Пробел)</translation>
     </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>Ход %1 из %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n decisions</source>
         <comment>the review&apos;s progress</comment>
@@ -3131,6 +3127,10 @@
     <message>
         <source>Only what I saw</source>
         <translation>Только то, что я видел</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Сыграно ходов: %1 из %2</translation>
     </message>
     <message>
         <source>Hide the cards you could not see during the deal</source>

@@ -2967,10 +2967,6 @@
         <source>Play the deal on, or pause it (Space)</source>
         <translation>继续播放这局，或暂停（空格键）</translation>
     </message>
-    <message>
-        <source>Move %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n decisions</source>
         <comment>the review&apos;s progress</comment>
@@ -3061,6 +3057,10 @@
     <message>
         <source>Only what I saw</source>
         <translation>只看我见过的</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>已走 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>Hide the cards you could not see during the deal</source>

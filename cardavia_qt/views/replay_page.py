@@ -15,9 +15,10 @@ the position before that decision.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
-                               QPushButton, QSizePolicy, QSlider, QTabWidget, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSlider, QStyledItemDelegate, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from cardavia_qt.i18n import format_number
 from cardavia_qt.models.deal_log import DealLogModel
@@ -36,6 +37,17 @@ from engine.core.replay_cursor import ReplayCursor
 
 STEP_MS = 900  # one action per step at animation speed 1
 FASTEST_STEP_MS = 120
+
+
+class _WrappedRows(QStyledItemDelegate):
+    """Rows as tall as their text wrapped a little narrower than it is drawn: Qt's own measure
+    uses another width than its drawing (style sheet padding), and cut the last line off."""
+
+    def sizeHint(self, option, index: QModelIndex) -> QSize:
+        width = max(80, self.parent().viewport().width() - 24)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        height = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
+        return QSize(width, height + 12)
 
 
 class ReplayPage(Retranslating, QWidget):
@@ -171,10 +183,15 @@ class ReplayPage(Retranslating, QWidget):
         view = QListView(self)
         view.setObjectName(name)
         view.setModel(model)
+        view.setItemDelegate(_WrappedRows(view))
         view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
         view.setUniformItemSizes(False)
         view.setResizeMode(QListView.ResizeMode.Adjust)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so the rows' wrapped heights are measured at the width they are drawn at.
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -365,7 +382,7 @@ class ReplayPage(Retranslating, QWidget):
         self.play_button.setToolTip(self.tr("Play the deal on, or pause it (Space)"))
         self.seen_box.setEnabled(has)
         if has:
-            self.where.setText(self.tr("Move %1 of %2").replace("%1", format_number(cursor.index))
+            self.where.setText(self.tr("Moves played: %1 of %2").replace("%1", format_number(cursor.index))
                                .replace("%2", format_number(cursor.last)))
             self.slider.setAccessibleDescription(self.where.text())
         text = self.status_text()
@@ -395,6 +412,7 @@ class ReplayPage(Retranslating, QWidget):
             return
         self.review.set_review(self.cursor.record, review)
         self._show_review_state()
+        self.review_list.doItemsLayout()  # the rows were measured while the list was hidden
         if self.review.rowCount():
             self.review_list.setCurrentIndex(self.review.index(0))
             self.review_list.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -473,9 +491,10 @@ QTabWidget#replaySide QWidget { background: #15392a; color: #f6f0dc; }
 QTabBar::tab { background: #0f2c1f; color: #cfd9cf; padding: 6px 12px; border: 1px solid rgba(255, 230, 160, 45); }
 QTabBar::tab:selected { background: #15392a; color: #ffd98a; }
 QTabBar::tab:focus { border: 2px solid #ffd24a; }
-QListView { background: transparent; color: #f6f0dc; border: 2px solid transparent; border-radius: 6px; }
+QListView { background: transparent; color: #f6f0dc; border: 2px solid transparent; border-radius: 6px;
+            padding-left: 6px; }
 QListView:focus { border: 2px solid #ffd24a; }
-QListView::item { padding: 4px 8px; border-bottom: 1px solid rgba(255, 255, 255, 18); }
+QListView::item { padding: 4px 0px; border-bottom: 1px solid rgba(255, 255, 255, 18); }
 QListView::item:selected { background: rgba(255, 210, 74, 45); }
 QLabel#reviewSummary { color: #f6f0dc; padding: 4px; }
 QPushButton { font-weight: 600; padding: 6px 14px; border-radius: 8px; border: 1px solid #b9a77a;
