@@ -101,6 +101,7 @@ class ReplayPage(Retranslating, QWidget):
         review_column.addLayout(running)
         review_column.addWidget(self.summary)
         review_column.addWidget(self.review_list, 1)
+        review_column.addStretch(0)  # keeps the button and the progress at the top while the list is hidden
         self.side.addTab(self.log_list, "")
         self.side.addTab(self.review_tab, "")
 
@@ -209,7 +210,6 @@ class ReplayPage(Retranslating, QWidget):
         self.table_box.addWidget(self.table)
         self.log.viewer, self.log.names = cursor.viewer, self.names
         self.review.set_review(None, None)
-        self._review_started = False
         self.slider.blockSignals(True)
         self.slider.setRange(0, cursor.last)
         self.slider.setValue(0)
@@ -393,7 +393,6 @@ class ReplayPage(Retranslating, QWidget):
     def start_review(self) -> None:
         if self.cursor is None or self.runner.running:
             return
-        self._review_started = True
         self.review.set_review(None, None)
         self.side.setCurrentWidget(self.review_tab)
         self.runner.start(self.cursor.record, self.review_level)
@@ -425,7 +424,6 @@ class ReplayPage(Retranslating, QWidget):
         self.cancel_button.setVisible(running)
         self.review_button.setVisible(not running)
         done = self.review.review is not None
-        self.summary.setVisible(done or not getattr(self, "_review_started", False))
         self.review_list.setVisible(done)
         self._word_summary()
 
@@ -475,6 +473,8 @@ class ReplayPage(Retranslating, QWidget):
         self.review_list.setAccessibleName(self.tr("Your decisions"))
         self.review_list.setAccessibleDescription(self.tr("Each of your decisions and the AI's verdict; Enter "
                                                           "shows the table before it"))
+        if self.table is not None:
+            self.table.controller.retranslate()  # the table's captions and card names
         self.log.retranslate()
         self.review.retranslate()
         self._word_summary()

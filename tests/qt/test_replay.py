@@ -267,3 +267,22 @@ def test_every_hand_is_face_up_unless_only_what_the_player_saw_is_asked(qtbot, s
     page.step_forward()
     page.table.finish()
     assert not any(item.face_up for item in controller.opponent.cards) or record.prefix(6).replay().is_over
+
+
+def test_a_language_switch_rewords_the_table_the_log_and_the_review(qtbot, settings, shutdown, page):
+    from cardavia_qt.i18n import Translators
+    from PySide6.QtWidgets import QApplication
+
+    table = finished_table(qtbot, settings, shutdown, "kowah", seed=4)
+    page.open(table.controller.record())
+    page.review_level = "easy"
+    page.start_review()
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    page.jump(5)
+    english = (page.table.controller.stock.caption, page.log.index(0).data(), page.review.index(0).data(),
+               page.summary.text(), page.back_button.text())
+    Translators(QApplication.instance()).switch("ru")
+    russian = (page.table.controller.stock.caption, page.log.index(0).data(), page.review.index(0).data(),
+               page.summary.text(), page.back_button.text())
+    assert all(before != after for before, after in zip(english, russian)), (english, russian)
+    assert "Ход" in russian[2] and "ИИ" in russian[3]
