@@ -15,10 +15,11 @@ the position before that decision.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
-                               QPushButton, QSizePolicy, QSlider, QStyledItemDelegate, QTabWidget, QVBoxLayout,
-                               QWidget)
+                               QPushButton, QSizePolicy, QSlider, QStyle, QStyledItemDelegate, QStyleOptionSlider,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from cardavia_qt.i18n import format_number
 from cardavia_qt.models.deal_log import DealLogModel
@@ -48,6 +49,41 @@ class _WrappedRows(QStyledItemDelegate):
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
         height = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
         return QSize(width, height + 12)
+
+
+class Timeline(QSlider):
+    """The slider through the deal, with the review's differences marked under it: a short
+    salmon stroke at each position where the AI would have played otherwise."""
+
+    MARK = QColor("#ff9a6a")
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.marks: list[int] = []  # positions (before a decision) the review marked
+
+    def set_marks(self, positions) -> None:
+        self.marks = sorted(positions)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.marks or self.maximum() <= self.minimum():
+            return
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        groove = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                             QStyle.SubControl.SC_SliderGroove, self)
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                             QStyle.SubControl.SC_SliderHandle, self)
+        span = max(1, groove.width() - handle.width())
+        painter = QPainter(self)
+        painter.setPen(QPen(self.MARK, 2))
+        bottom = self.height() - 1
+        for position in self.marks:
+            x = groove.left() + handle.width() / 2 + QStyle.sliderPositionFromValue(
+                self.minimum(), self.maximum(), position, span)
+            painter.drawLine(QPointF(x, bottom - 5), QPointF(x, bottom))
+        painter.end()
 
 
 class ReplayPage(Retranslating, QWidget):
@@ -117,7 +153,7 @@ class ReplayPage(Retranslating, QWidget):
         self.play_button.setProperty("tone", "go")
         self.forward_button = self._button("replayForward", self.step_forward)
         self.end_button = self._button("replayEnd", self.to_end)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self.bar)
+        self.slider = Timeline(self.bar)
         self.slider.setObjectName("replaySlider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setPageStep(10)
@@ -210,6 +246,7 @@ class ReplayPage(Retranslating, QWidget):
         self.table_box.addWidget(self.table)
         self.log.viewer, self.log.names = cursor.viewer, self.names
         self.review.set_review(None, None)
+        self.slider.set_marks(())
         self.slider.blockSignals(True)
         self.slider.setRange(0, cursor.last)
         self.slider.setValue(0)
@@ -410,6 +447,7 @@ class ReplayPage(Retranslating, QWidget):
         if self.cursor is None:
             return
         self.review.set_review(self.cursor.record, review)
+        self.slider.set_marks(decision.index for decision in review.differences())
         self._show_review_state()
         self.review_list.doItemsLayout()  # the rows were measured while the list was hidden
         if self.review.rowCount():
