@@ -2780,6 +2780,10 @@
         <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: इसे खेलने के बाद से खेल के नियम बदल गए हैं।</translation>
     </message>
     <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: उसका रिकॉर्ड ख़राब हो गया है।</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>फ़ाइल ख़राब है</translation>
     </message>

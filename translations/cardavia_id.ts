@@ -2749,6 +2749,10 @@
         <translation>Babak %1 ini tidak bisa ditonton ulang: aturan permainannya sudah berubah sejak babak itu dimainkan.</translation>
     </message>
     <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Babak %1 ini tidak bisa ditonton ulang: catatannya rusak.</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>berkasnya rusak</translation>
     </message>

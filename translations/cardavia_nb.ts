@@ -2780,6 +2780,10 @@
         <translation>Denne runden %1 kan ikke ses igjen: reglene er endret siden den ble spilt.</translation>
     </message>
     <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Denne runden %1 kan ikke ses igjen: opptegnelsen av den er skadet.</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>filen er skadet</translation>
     </message>

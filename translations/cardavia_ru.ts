@@ -2811,6 +2811,10 @@
         <translation>Эту партию («%1») нельзя посмотреть снова: правила игры изменились с тех пор, как она была сыграна.</translation>
     </message>
     <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Эту партию («%1») нельзя посмотреть снова: её запись повреждена.</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>

@@ -2749,6 +2749,10 @@
         <translation>无法重看这局%1：这局打完以后，游戏规则已有改动。</translation>
     </message>
     <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>无法重看这局%1：这局的记录已损坏。</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>文件已损坏</translation>
     </message>

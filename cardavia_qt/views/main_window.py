@@ -294,8 +294,12 @@ class MainWindow(Retranslating, QMainWindow):
         except (RecordError, IllegalAction, LookupError) as error:
             log.warning("A past %s deal could not be replayed: %s", game_id, error)
             name = translate_game_text(registry.get(game_id).name)
-            self.notice.show_notices([lambda: self.tr("This %1 deal cannot be watched again: the game's rules have "
-                                                      "changed since it was played.").replace("%1", name)])
+            if getattr(error, "kind", "") in ("rules_changed", "newer"):
+                self.notice.show_notices([lambda: self.tr("This %1 deal cannot be watched again: the game's rules "
+                                                          "have changed since it was played.").replace("%1", name)])
+            else:
+                self.notice.show_notices([lambda: self.tr("This %1 deal cannot be watched again: its record is "
+                                                          "damaged.").replace("%1", name)])
             return False
         self._replay_return = return_to or self.stack.currentWidget()
         self.stack.setCurrentWidget(self.replay_page)
