@@ -3091,7 +3091,7 @@
     </message>
     <message>
         <source>Review my pla&amp;y</source>
-        <translation>Gå gjennom &amp;mitt spill</translation>
+        <translation>Vurder &amp;mitt spill</translation>
     </message>
     <message>
         <source>Only what I saw</source>
@@ -3119,7 +3119,7 @@
     </message>
     <message>
         <source>Review my play</source>
-        <translation>Gå gjennom mitt spill</translation>
+        <translation>Vurder mitt spill</translation>
     </message>
     <message>
         <source>Stop the review</source>
@@ -3184,11 +3184,11 @@
     </message>
     <message>
         <source>Review my pla&amp;y</source>
-        <translation>Gå gjennom &amp;mitt spill</translation>
+        <translation>Vurder &amp;mitt spill</translation>
     </message>
     <message>
         <source>Review my play</source>
-        <translation>Gå gjennom mitt spill</translation>
+        <translation>Vurder mitt spill</translation>
     </message>
     <message>
         <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
