@@ -20,7 +20,7 @@ from cardavia_qt.settings import Settings, SettingsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.system_libraries import platform_problem
 
-SCREENS = ("lobby", "rules", "table")
+SCREENS = ("lobby", "rules", "table", "replay", "review")
 
 
 def percent(text: str) -> int:
@@ -51,7 +51,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     shot.add_argument("--screen", choices=SCREENS, default="lobby")
     shot.add_argument("--game", default="durak", help="game id for --screen rules/table")
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--autoplay", type=int, default=0, metavar="K", help="let AIs play K actions first")
+    shot.add_argument("--autoplay", type=int, default=0, metavar="K",
+                      help="let AIs play K actions first (replay/review: the replay's position after K actions)")
     shot.add_argument("--size", type=size, default=(1280, 800), metavar="WxH")
     return parser.parse_args(argv)
 
@@ -117,9 +118,43 @@ def render_screen(window, args: argparse.Namespace):
         # The same arguments must give the same picture, however slow the machine: an AI move
         # landing between these lines and the grab would change it.
         table.hold_still()
+    elif args.screen in ("replay", "review"):
+        if not show_replay_screen(window, args):
+            return None
     for _ in range(3):
         QCoreApplication.processEvents()
     return window.grab()
+
+
+def show_replay_screen(window, args: argparse.Namespace) -> bool:
+    """A deal of `args.game` played to its end by the AIs (the player's seat too), watched
+    again at the position after `args.autoplay` actions (the end without it); for "review",
+    with its review finished and the first decision the AI would have played otherwise open."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    table = window.start_game(args.game, seed=args.seed)
+    if table is None:
+        return False
+    table.autoplay(100_000)
+    table.hold_still()
+    if not window.show_replay(args.game, table.controller.record(), review=args.screen == "review"):
+        return False
+    page = window.replay_page
+    page.jump(args.autoplay if args.autoplay else page.cursor.last)
+    if args.screen == "review":
+        deadline = time.monotonic() + 600
+        while page.runner.running and time.monotonic() < deadline:
+            QCoreApplication.processEvents()
+            time.sleep(0.01)
+        model = page.review
+        rows = [row for row in range(model.rowCount()) if not model.rows[row].decision.agreed] or [0]
+        if model.rowCount():
+            page.review_list.setCurrentIndex(model.index(rows[0]))
+            page.review_list.activated.emit(model.index(rows[0]))
+    page.table.finish()
+    return True
 
 
 def take_screenshot(window, args: argparse.Namespace) -> int:

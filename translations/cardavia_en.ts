@@ -209,4 +209,28 @@
             <numerusform>You took back %n moves in this deal: a win counts apart, outside your streaks.</numerusform>
         </translation>
     </message>
+</context><context><name>ReplayPage</name><message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%1 of %n decision</numerusform>
+            <numerusform>%1 of %n decisions</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>You agreed with the %1 AI on %2 of %n decision.</numerusform>
+            <numerusform>You agreed with the %1 AI on %2 of %n decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>The review was stopped after %1 of %n decision.</numerusform>
+            <numerusform>The review was stopped after %1 of %n decisions.</numerusform>
+        </translation>
+    </message>
 </context></TS>

@@ -2832,7 +2832,15 @@
         <source>the game's rules have changed since it was saved</source>
         <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
-</context>
+<message>
+        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: इसे खेलने के बाद से खेल के नियम बदल गए हैं।</translation>
+    </message>
+    <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: उसका रिकॉर्ड ख़राब हो गया है।</translation>
+    </message>
+    </context>
 <context>
     <name>NoticeBar</name>
     <message>
@@ -3038,6 +3046,31 @@
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>नतीजे हटाकर आख़िरी मेज़ देखें (Esc)</translation>
+    </message>
+<message>
+        <source>&amp;Replay</source>
+        <comment>watch the deal just finished again</comment>
+        <translation>दोबारा देखें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>दोबारा देखें</translation>
+    </message>
+    <message>
+        <source>Watch this deal again, every hand face up</source>
+        <translation>यह बाज़ी फिर से देखें, सबके पत्ते खुले</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>मेरे खेल की समीक्षा (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>मेरे खेल की समीक्षा</translation>
+    </message>
+    <message>
+        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <translation>अपने हर फ़ैसले की तुलना सबसे मज़बूत AI की पसंद से करें</translation>
     </message>
 </context>
 <context>
@@ -5870,6 +5903,217 @@
         <translation>
             <numerusform>आपने इस बाज़ी में %n चाल वापस ली: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
             <numerusform>आपने इस बाज़ी में %n चालें वापस लीं: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReplayPage</name><message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>बाज़ी की शुरुआत। दोबारा देखने के लिए एक चाल आगे बढ़ें या «चलाएँ» दबाएँ।</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>रोकें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>चलाएँ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>चलाएँ</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>बाज़ी आगे चलाएँ, या रोकें (Space)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %1</numerusform>
+            <numerusform>%n फ़ैसलों में से %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>सबसे मज़बूत AI इस बाज़ी में आपका हर फ़ैसला देखता है और बताता है कि वह कहाँ अलग खेलता।</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>दोबारा देखें: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>दोबारा देखना बंद करें</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>वहीं लौटें जहाँ से बाज़ी दोबारा देखनी शुरू की थी</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>शुरुआत (&amp;S)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>शुरुआत पर</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>बाज़ी की शुरुआत पर (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>एक चाल पीछे (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>एक चाल पीछे</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>एक चाल पीछे (Left)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>एक चाल आगे (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>एक चाल आगे</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>एक चाल आगे (Right)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>अंत (&amp;E)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>अंत पर</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>बाज़ी के अंत पर (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>बाज़ी में जगह</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>सिर्फ़ जो मैंने देखा (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>मेरे खेल की समीक्षा (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>सिर्फ़ जो मैंने देखा</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>खेली गई चालें: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>वे पत्ते छिपाएँ जो बाज़ी के दौरान आप नहीं देख सकते थे</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>बाज़ी का ब्योरा</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>समीक्षा</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>बाज़ी की हर चाल; Enter उस चाल के बाद की मेज़ दिखाता है</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>मेरे खेल की समीक्षा</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>समीक्षा रोकें</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>समीक्षा की प्रगति</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>आपके फ़ैसले</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <translation>आपका हर फ़ैसला और उस पर AI की राय; Enter उस फ़ैसले से पहले की मेज़ दिखाता है</translation>
+    </message>
+</context><context><name>ReviewList</name><message>
+        <source>You say Done.</source>
+        <translation>आप «बस» कहते हैं।</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI «बस» कहता है।</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>आप पास करते हैं।</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI पास करता है।</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI सहमत है।</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>आपकी जगह: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision's number in the deal</comment>
+        <translation>चाल %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter या डबल-क्लिक: इस फ़ैसले से पहले की मेज़</translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
+            <numerusform>%n फ़ैसलों में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
+            <numerusform>%n फ़ैसलों में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
         </translation>
     </message>
 </context></TS>

@@ -2799,7 +2799,15 @@
         <source>the game's rules have changed since it was saved</source>
         <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
-</context>
+<message>
+        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <translation>Babak %1 ini tidak bisa ditonton ulang: aturan permainannya sudah berubah sejak babak itu dimainkan.</translation>
+    </message>
+    <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Babak %1 ini tidak bisa ditonton ulang: catatannya rusak.</translation>
+    </message>
+    </context>
 <context>
     <name>NoticeBar</name>
     <message>
@@ -3002,6 +3010,31 @@
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Sisihkan hasil untuk melihat meja terakhir (Esc)</translation>
+    </message>
+<message>
+        <source>&amp;Replay</source>
+        <comment>watch the deal just finished again</comment>
+        <translation>&amp;Putar ulang</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Putar ulang</translation>
+    </message>
+    <message>
+        <source>Watch this deal again, every hand face up</source>
+        <translation>Tonton ulang babak ini, semua kartu terbuka</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Tinjau permainan&amp;ku</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Tinjau permainanku</translation>
+    </message>
+    <message>
+        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <translation>Bandingkan setiap keputusan Anda dengan pilihan AI terkuat</translation>
     </message>
 </context>
 <context>
@@ -5820,6 +5853,214 @@
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>Anda membatalkan %n langkah di babak ini: kemenangan dihitung terpisah, di luar rentetan menang.</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReplayPage</name><message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Kartu sudah dibagikan. Maju satu langkah atau tekan Putar untuk menonton ulang babak ini.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Jeda</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Putar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Putar babak ini terus, atau jeda (Spasi)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%1 dari %n keputusan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>AI terkuat melihat setiap keputusan Anda di babak ini dan mengatakan di mana ia akan bermain lain.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Putar ulang: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Tutup putar ulang</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Kembali ke tempat putar ulang dibuka</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Ke awa&amp;l</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Ke awal</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>Ke awal babak (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Mun&amp;dur</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Mundur</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Mundur satu langkah (Kiri)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>&amp;Maju</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Maju satu langkah (Kanan)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>Ke &amp;akhir</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Ke akhir</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Ke akhir babak (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Posisi dalam babak</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Hanya yang saya l&amp;ihat</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Tinjau permainan&amp;ku</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Hanya yang saya lihat</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Langkah dimainkan: %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Sembunyikan kartu yang tidak bisa Anda lihat selama babak</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Catatan babak</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Tinjauan</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Setiap langkah babak; Enter menampilkan meja sesudahnya</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Tinjau permainanku</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Hentikan tinjauan</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Kemajuan tinjauan</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Keputusan Anda</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <translation>Setiap keputusan Anda dan penilaian AI; Enter menampilkan meja sebelumnya</translation>
+    </message>
+</context><context><name>ReviewList</name><message>
+        <source>You say Done.</source>
+        <translation>Anda menyatakan selesai.</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI menyatakan selesai.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Anda pas.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI pas.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI setuju.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>Di tempat Anda: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision's number in the deal</comment>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter atau klik ganda: meja sebelum keputusan ini</translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>Anda sepakat dengan AI (%1) pada %2 dari %n keputusan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Tinjauan dihentikan setelah %1 dari %n keputusan.</numerusform>
         </translation>
     </message>
 </context></TS>

@@ -2832,7 +2832,15 @@
         <source>the game's rules have changed since it was saved</source>
         <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
-</context>
+<message>
+        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <translation>Denne runden %1 kan ikke ses igjen: reglene er endret siden den ble spilt.</translation>
+    </message>
+    <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Denne runden %1 kan ikke ses igjen: opptegnelsen av den er skadet.</translation>
+    </message>
+    </context>
 <context>
     <name>NoticeBar</name>
     <message>
@@ -3038,6 +3046,31 @@
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Legg resultatet til side og se det siste bordet (Esc)</translation>
+    </message>
+<message>
+        <source>&amp;Replay</source>
+        <comment>watch the deal just finished again</comment>
+        <translation>Se &amp;på nytt</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Se på nytt</translation>
+    </message>
+    <message>
+        <source>Watch this deal again, every hand face up</source>
+        <translation>Se runden igjen, med alle hender åpne</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Vurder &amp;mitt spill</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Vurder mitt spill</translation>
+    </message>
+    <message>
+        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <translation>Sammenlign hver avgjørelse du tok med valget til den sterkeste AI-en</translation>
     </message>
 </context>
 <context>
@@ -5870,6 +5903,217 @@
         <translation>
             <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
             <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReplayPage</name><message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Kortene er delt ut. Gå ett steg fram eller trykk Spill av for å se runden igjen.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pill av</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill av</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Spill runden videre, eller sett den på pause (mellomrom)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%1 av %n avgjørelse</numerusform>
+            <numerusform>%1 av %n avgjørelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>Den sterkeste AI-en ser på hver avgjørelse du tok i runden, og sier hvor den ville ha spilt annerledes.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Se på nytt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Lukk avspillingen</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Tilbake dit avspillingen ble åpnet fra</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Til &amp;begynnelsen</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Til begynnelsen</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>Til begynnelsen av runden (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Steg tilb&amp;ake</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Steg tilbake</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Ett trekk tilbake (venstre pil)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Steg &amp;fram</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Steg fram</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Ett trekk fram (høyre pil)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>Til sl&amp;utten</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Til slutten</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Til slutten av runden (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Hvor i runden</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Bare det jeg s&amp;å</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Vurder &amp;mitt spill</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Bare det jeg så</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Trekk spilt: %1 av %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Skjul kortene du ikke kunne se i runden</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Gjennomgang</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Hvert trekk i runden; Enter viser bordet etter trekket</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Vurder mitt spill</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Stopp gjennomgangen</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fremdrift i gjennomgangen</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Avgjørelsene dine</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <translation>Hver avgjørelse du tok og hva AI-en mener; Enter viser bordet før avgjørelsen</translation>
+    </message>
+</context><context><name>ReviewList</name><message>
+        <source>You say Done.</source>
+        <translation>Du sier ferdig.</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI-en sier ferdig.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Du passer.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI-en passer.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <translation>AI-en</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI-en er enig.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>I ditt sted: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision's number in the deal</comment>
+        <translation>Trekk %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter eller dobbeltklikk: bordet før denne avgjørelsen</translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelse.</numerusform>
+            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelse.</numerusform>
+            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelser.</numerusform>
         </translation>
     </message>
 </context></TS>

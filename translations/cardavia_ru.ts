@@ -2865,7 +2865,15 @@
         <source>the game's rules have changed since it was saved</source>
         <translation>с тех пор правила игры изменились</translation>
     </message>
-</context>
+<message>
+        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <translation>Эту партию («%1») нельзя посмотреть снова: правила игры изменились с тех пор, как она была сыграна.</translation>
+    </message>
+    <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>Эту партию («%1») нельзя посмотреть снова: её запись повреждена.</translation>
+    </message>
+    </context>
 <context>
     <name>NoticeBar</name>
     <message>
@@ -3074,6 +3082,31 @@
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Убрать итоги и посмотреть на стол (Esc)</translation>
+    </message>
+<message>
+        <source>&amp;Replay</source>
+        <comment>watch the deal just finished again</comment>
+        <translation>Повт&amp;ор</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Watch this deal again, every hand face up</source>
+        <translation>Посмотреть партию снова, все карты открыты</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Разбор &amp;моей игры</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Разбор моей игры</translation>
+    </message>
+    <message>
+        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <translation>Сравнить каждое ваше решение с выбором самого сильного ИИ</translation>
     </message>
 </context>
 <context>
@@ -5920,6 +5953,220 @@
             <numerusform>Вы вернули %n ход в этой партии: победа считается отдельно, вне серий побед.</numerusform>
             <numerusform>Вы вернули %n хода в этой партии: победа считается отдельно, вне серий побед.</numerusform>
             <numerusform>Вы вернули %n ходов в этой партии: победа считается отдельно, вне серий побед.</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReplayPage</name><message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Партия только началась. Шагните вперёд или нажмите «Смотреть», чтобы посмотреть её снова.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Смотреть партию дальше или поставить на паузу (Пробел)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%1 из %n решения</numerusform>
+            <numerusform>%1 из %n решений</numerusform>
+            <numerusform>%1 из %n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>Самый сильный ИИ разберёт каждое ваше решение в этой партии и скажет, где он сыграл бы иначе.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Повтор: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Вернуться туда, откуда открыт повтор</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В на&amp;чало</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>В начало партии (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>В конец партии (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Место в партии</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Только то, что я в&amp;идел</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Разбор &amp;моей игры</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Только то, что я видел</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Сыграно ходов: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Скрыть карты, которых вы не видели во время партии</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Все ходы партии; Enter показывает стол после хода</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Разбор моей игры</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Ваши решения</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <translation>Каждое ваше решение и оценка ИИ; Enter показывает стол перед решением</translation>
+    </message>
+</context><context><name>ReviewList</name><message>
+        <source>You say Done.</source>
+        <translation>Вы говорите «Бито».</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>ИИ говорит «Бито».</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Вы пасуете.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>ИИ пасует.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <translation>ИИ</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>ИИ согласен.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>На вашем месте: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision's number in the deal</comment>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter или двойной щелчок: стол перед этим решением</translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решения.</numerusform>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Разбор остановлен после %1 из %n решения.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
         </translation>
     </message>
 </context></TS>

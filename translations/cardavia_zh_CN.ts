@@ -2799,7 +2799,15 @@
         <source>the game's rules have changed since it was saved</source>
         <translation>保存之后游戏规则已有改动</translation>
     </message>
-</context>
+<message>
+        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <translation>无法重看这局%1：这局打完以后，游戏规则已有改动。</translation>
+    </message>
+    <message>
+        <source>This %1 deal cannot be watched again: its record is damaged.</source>
+        <translation>无法重看这局%1：这局的记录已损坏。</translation>
+    </message>
+    </context>
 <context>
     <name>NoticeBar</name>
     <message>
@@ -3002,6 +3010,31 @@
     <message>
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>收起结果，查看最后的牌桌（Esc）</translation>
+    </message>
+<message>
+        <source>&amp;Replay</source>
+        <comment>watch the deal just finished again</comment>
+        <translation>重看(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重看</translation>
+    </message>
+    <message>
+        <source>Watch this deal again, every hand face up</source>
+        <translation>重看这局，所有人的牌都亮出来</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>复盘我的打法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>复盘我的打法</translation>
+    </message>
+    <message>
+        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <translation>把你的每个决定和最强 AI 的选择比一比</translation>
     </message>
 </context>
 <context>
@@ -5820,6 +5853,214 @@
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>本局你悔了 %n 步：赢了也单独计数，不计入连胜。</numerusform>
+        </translation>
+    </message>
+</context><context><name>ReplayPage</name><message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>牌已发好。前进一步，或按“播放”重看这局。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>继续播放这局，或暂停（空格键）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review's progress</comment>
+        <translation>
+            <numerusform>%n 个决定中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>最强的 AI 会看你这局的每个决定，并指出它在哪里会打得不一样。</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>重看：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>关闭重看(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>关闭重看</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>回到打开重看之前的页面</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开头(&amp;S)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>到这局的开头（Home）</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>后退一步（←）</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>前进一步（→）</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>到这局的结尾（End）</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>这局中的位置</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>只看我见过的(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>复盘我的打法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>只看我见过的</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>已走 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>盖住这局中你看不到的牌</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>本局记录</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>这局的每一步；按回车显示这一步之后的牌桌</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>复盘我的打法</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>停止复盘</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>复盘进度</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>你的决定</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <translation>你的每个决定和 AI 的评判；按回车显示做决定之前的牌桌</translation>
+    </message>
+</context><context><name>ReviewList</name><message>
+        <source>You say Done.</source>
+        <translation>你按了“完成”。</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI 按“完成”。</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>你选择过。</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI 选择过。</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI 也会这么打。</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>换作 AI：%1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision's number in the deal</comment>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>回车或双击：显示这个决定之前的牌桌</translation>
+    </message>
+</context><context><name>ReviewListModel</name><message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review's summary</comment>
+        <translation>
+            <numerusform>%n 个决定中，你有 %2 个和 AI（%1）一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>复盘在 %n 个决定中的第 %1 个之后停止了。</numerusform>
         </translation>
     </message>
 </context></TS>

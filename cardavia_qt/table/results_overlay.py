@@ -1,4 +1,5 @@
-"""The end-of-deal panel laid over the table: a heading, the engine's verdict, and the way on.
+"""The end-of-deal panel laid over the table: a heading, the engine's verdict, and the way on:
+play again, back to the lobby, watch the deal again (Replay) or have it reviewed.
 
 The panel can be set aside to look at the final table — the winner's revealed hand, the cards
 left over — with its button or Escape; the table page offers a button that brings it back.
@@ -44,12 +45,23 @@ def translate_buttons(overlay: "ResultsOverlay") -> None:
     overlay.table_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "View the table"))
     overlay.table_button.setToolTip(QCoreApplication.translate(
         "ResultsOverlay", "Set the results aside to look at the final table (Esc)"))
+    overlay.replay_button.setText(QCoreApplication.translate("ResultsOverlay", "&Replay",
+                                                             "watch the deal just finished again"))
+    overlay.replay_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Replay"))
+    overlay.replay_button.setToolTip(QCoreApplication.translate(
+        "ResultsOverlay", "Watch this deal again, every hand face up"))
+    overlay.review_button.setText(QCoreApplication.translate("ResultsOverlay", "Review my pla&y"))
+    overlay.review_button.setAccessibleName(QCoreApplication.translate("ResultsOverlay", "Review my play"))
+    overlay.review_button.setToolTip(QCoreApplication.translate(
+        "ResultsOverlay", "Compare each of your decisions with the strongest AI's choice"))
 
 
 class ResultsOverlay(Retranslating, QWidget):
     play_again = Signal()
     back_to_lobby = Signal()
     dismissed = Signal()  # set aside to look at the table; the page offers it back
+    replay = Signal()  # watch the deal again
+    review = Signal()  # watch it again with the review of the player's decisions
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -79,11 +91,19 @@ class ResultsOverlay(Retranslating, QWidget):
         self.play_again_button.clicked.connect(self.play_again)
         self.lobby_button.clicked.connect(self.back_to_lobby)
         self.table_button.clicked.connect(self.dismiss)
+        self.replay_button = QPushButton(self.panel)
+        self.replay_button.setObjectName("resultsReplay")
+        self.review_button = QPushButton(self.panel)
+        self.review_button.setObjectName("resultsReview")
+        self.replay_button.clicked.connect(self.replay)
+        self.review_button.clicked.connect(self.review)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(14)
         buttons.addStretch(1)
         buttons.addWidget(self.table_button)
+        buttons.addWidget(self.replay_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.lobby_button)
         buttons.addWidget(self.play_again_button)
         buttons.addStretch(1)

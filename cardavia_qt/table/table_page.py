@@ -88,6 +88,7 @@ def bar_style(window_height: int) -> str:
 class TablePage(Retranslating, QWidget):
     back_to_lobby = Signal()
     settings_changed = Signal()  # the AI level was changed here: the app may save its settings
+    replay_requested = Signal(object, bool)  # the finished deal's DealRecord; True: review it too
 
     controller_class: type[GameController] = GameController
     geometry: Callable[[int, int], object]  # the game's layout: (width, height) -> its geometry
@@ -175,6 +176,8 @@ class TablePage(Retranslating, QWidget):
         self.overlay.play_again.connect(self.play_again)
         self.overlay.back_to_lobby.connect(self.back_to_lobby)
         self.overlay.dismissed.connect(self._results_set_aside)
+        self.overlay.replay.connect(lambda: self._watch_again(False))
+        self.overlay.review.connect(lambda: self._watch_again(True))
         self.results_button.clicked.connect(self.show_results_again)
         self.controller.changed.connect(self._sync_controls)
         self.controller.deal_finished.connect(self._deal_finished)
@@ -413,6 +416,10 @@ class TablePage(Retranslating, QWidget):
             return False
         self.overlay.dismiss()
         return True
+
+    def _watch_again(self, review: bool) -> None:
+        if self.controller.state is not None and self.controller.state.is_over:
+            self.replay_requested.emit(self.controller.record(), review)
 
     def show_results_again(self) -> None:
         if self.controller.state is not None and self.controller.state.outcome is not None:

@@ -51,7 +51,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack = QStackedWidget()
         self.lobby = LobbyPage()
         self.stack.addWidget(self.lobby)
-        self._rules = self._stats_page = None  # built when first shown (properties below)
+        self._rules = self._stats_page = self._replay_page = None  # built when first shown (properties below)
+        self._replay_return: QWidget | None = None  # the page a replay was opened from
         self.table: QWidget | None = None
         self.table_game: str | None = None
         self._rules_return: QWidget | None = None  # the page the rules were opened from
@@ -170,6 +171,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._stats_page.back_requested.connect(self.show_lobby)
             self._stats_page.reset_done.connect(lambda _game: self.refresh_progress())
             self._stats_page.replay_requested.connect(lambda game, deal: self.show_replay(game, deal.record))
+
         return self._stats_page
 
     def _add_page(self, page):
@@ -215,6 +217,9 @@ class MainWindow(Retranslating, QMainWindow):
             return self.rules.game_id
         if page is self._stats_page:
             return self.stats_page.game_id or None
+        if page is self._replay_page:
+            cursor = self.replay_page.cursor
+            return cursor.record.game if cursor is not None else None
         if page is self.lobby:
             return self.lobby.focused_game()
         return None
@@ -239,6 +244,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if page is self._rules:
             self._leave_rules()
+        elif page is self._replay_page:
+            self._leave_replay()
         elif page is not self.lobby:
             self.show_lobby()
         elif self.isFullScreen():
@@ -271,12 +278,48 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_commands()
         self.schedule_save()
 
-    def show_replay(self, game_id: str, record: dict) -> None:
-        """Watch a finished deal again: `record` is its deal record as JSON (format 2; the
-        statistics page's past deals hand it out)."""
-        # The replay view comes with a later part of this work; until then, say so.
-        self.notice.show_notices([lambda: self.tr("Watching a past deal again comes in a later version of "
-                                                  "Cardavia. The deal is kept.")])
+    @property
+    def replay_page(self):
+        if self._replay_page is None:
+            from cardavia_qt.views.replay_page import ReplayPage
+
+            self._replay_page = self._add_page(ReplayPage(self.settings))
+            self._replay_page.back_requested.connect(self._leave_replay)
+        return self._replay_page
+
+    def show_replay(self, game_id: str, record, review: bool = False, return_to: QWidget | None = None) -> bool:
+        """Watch a finished deal again: `record` is its DealRecord or the record as JSON
+        (the statistics page's past deals keep it so); `review`: review the player's
+        decisions too. Leaving goes back to `return_to` (the page it was opened from). False,
+        with a notice, when the record no longer replays."""
+        from engine.core.record import DealRecord, RecordError
+        from engine.core.state import IllegalAction
+
+        try:
+            if isinstance(record, dict):
+                record = DealRecord.from_json(record)
+            self.replay_page.open(record, review=review)
+        except (RecordError, IllegalAction, LookupError) as error:
+            log.warning("A past %s deal could not be replayed: %s", game_id, error)
+            name = translate_game_text(registry.get(game_id).name)
+            if getattr(error, "kind", "") in ("rules_changed", "newer"):
+                self.notice.show_notices([lambda: self.tr("This %1 deal cannot be watched again: the game's rules "
+                                                          "have changed since it was played.").replace("%1", name)])
+            else:
+                self.notice.show_notices([lambda: self.tr("This %1 deal cannot be watched again: its record is "
+                                                          "damaged.").replace("%1", name)])
+            return False
+        self._replay_return = return_to or self.stack.currentWidget()
+        self.stack.setCurrentWidget(self.replay_page)
+        return True
+
+    def _leave_replay(self) -> None:
+        back_to, self._replay_return = self._replay_return, None
+        self.replay_page.close_deal()
+        if back_to is not None and self.stack.indexOf(back_to) >= 0 and back_to is not self.replay_page:
+            self.stack.setCurrentWidget(back_to)
+        else:
+            self.show_lobby()
 
     def show_shortcuts(self) -> None:
         from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog  # loaded when first asked for
@@ -331,6 +374,7 @@ class MainWindow(Retranslating, QMainWindow):
             table.use_stores(self.saves, self.stats, self.keeping)
             table.controller.disk = self.disk
             table.controller.deal_recorded.connect(lambda _result: self.refresh_progress())
+            table.replay_requested.connect(lambda record, review, game=game_id: self.show_replay(game, record, review))
         return self.table
 
     def _close_table(self) -> None:
@@ -486,6 +530,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_settings()
         if self.table is not None:
             self.table.controller.shutdown()  # a search that never returns must not hold the exit
+        if self._replay_page is not None:
+            self._replay_page.shutdown()
         super().closeEvent(event)
 
     # -- language -------------------------------------------------------------------------

@@ -117,7 +117,13 @@ def test_the_main_window_has_a_way_to_the_replay(qtbot, tmp_path, monkeypatch, k
     window.show_stats("kowah")
     window.stats_page.deals_view.setCurrentIndex(window.stats_page.past.index(1, 0))
     window.stats_page.watch_button.click()
-    assert "Watching a past deal again comes in a later version" in window.notice.label.text()
+    # The deal opens in the replay, from its start; leaving it returns to the statistics.
+    deal = window.stats_page.past.deal(1)
+    assert window.stack.currentWidget() is window.replay_page
+    assert window.replay_page.cursor.record == deal.deal_record() and window.replay_page.cursor.at_start
+    window.replay_page.leave_button.click()
+    assert window.stack.currentWidget() is window.stats_page
+    window.replay_page.shutdown()
 
 
 def test_the_page_follows_the_language(page):

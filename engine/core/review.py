@@ -1,0 +1,124 @@
+"""A review of a finished deal: each decision the player made, beside what the strongest AI
+would have chosen in the same position.
+
+The question put to the AI is the one the player met: the player's view and legal actions just
+before the player's action, and that decision's own generator (`decision_rng` from the game,
+the seed, the seat, the number of actions before it and the level) — the very question a hint
+asked at that move, so a review agrees with the hints the player was given. The player's
+automatic answers (`AUTO` in the record: a lone Pass the table played) were no decisions and
+are skipped.
+
+A review takes a while (the strongest level searches), so it reports its progress after each
+decision and stops when told: `cancelled` is handed to each search through `Limits`, and a
+review stopped so keeps what it had reviewed (`finished` is False). No Qt here: the app runs
+it off the UI thread.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+from engine.core import registry
+from engine.core.decision import DecisionRequest
+from engine.core.policy import Limits
+from engine.core.record import AUTO, HINTED, DealRecord
+from engine.core.seats import HUMAN_SEAT
+
+Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
+
+
+@dataclass(frozen=True)
+class ReviewedDecision:
+    index: int  # the action's index in the record: the replay's position before it
+    seat: int
+    view: Any  # the player's view then
+    legal: tuple[Hashable, ...]
+    played: Hashable
+    suggested: Hashable  # the AI's choice
+    hinted: bool = False  # the player had asked for a hint first
+    cut_short: bool = False  # the AI's search was stopped by its time cap
+
+    @property
+    def agreed(self) -> bool:
+        return self.played == self.suggested
+
+
+@dataclass(frozen=True)
+class Review:
+    game: str
+    level: str  # the AI level the player's choices were compared with
+    decisions: tuple[ReviewedDecision, ...]
+    total: int  # the player's decisions in the deal
+    finished: bool  # False: cancelled after `len(decisions)` of them
+
+    @property
+    def agreed(self) -> int:
+        return sum(decision.agreed for decision in self.decisions)
+
+    def differences(self) -> tuple[ReviewedDecision, ...]:
+        return tuple(decision for decision in self.decisions if not decision.agreed)
+
+
+def player_seat(record: DealRecord) -> int:
+    """The player's seat: the one the record seats no AI at (the app's seat for old records)."""
+    return next((seat for seat, level in enumerate(record.seats) if level is None), HUMAN_SEAT)
+
+
+def decision_indices(record: DealRecord, seat: int | None = None) -> list[int]:
+    """The indices of the actions that were the player's own decisions (not automatic)."""
+    seat = player_seat(record) if seat is None else seat
+    return [index for index, (actor, _action) in enumerate(record.actions)
+            if actor == seat and not record.marked(index, AUTO)]
+
+
+def strongest_level(game: str) -> str:
+    """The strongest AI of a game: the registry lists its levels weakest first."""
+    return registry.get(game).policy_names()[-1]
+
+
+def questions(record: DealRecord, level: str | None = None) -> list[tuple[int, DecisionRequest]]:
+    """The review's questions, one per decision of the player: (action index, the request for
+    `level` in the position before it). Cheap (the deal played once, no AI): the app makes
+    them on its UI thread and has the requests answered in its AI process."""
+    level = level or strongest_level(record.game)
+    seat = player_seat(record)
+    wanted = set(decision_indices(record, seat))
+    return [(index, DecisionRequest.of(state, seat, level)) for index, state in record.positions()
+            if index in wanted]
+
+
+def reviewed(record: DealRecord, index: int, request: DecisionRequest, suggested: Hashable,
+             cut_short: bool = False) -> ReviewedDecision:
+    """One decision reviewed: `suggested` is the AI's answer to `request` (a bad answer — an
+    AI's bug — becomes the request's safe one)."""
+    if suggested not in request.legal:
+        suggested = request.safe()
+    return ReviewedDecision(index, request.seat, request.view, request.legal, record.actions[index][1], suggested,
+                            record.marked(index, HINTED), cut_short)
+
+
+def review(record: DealRecord, level: str | None = None, *, progress: Progress | None = None,
+           cancelled: Callable[[], bool] | None = None, seconds: float | None = None) -> Review:
+    """Review the player's decisions in `record` against `level` (the strongest by default),
+    in this thread. `progress(done, total)` is called before the first decision and after each
+    one; `cancelled()` stops the review (the search under way stops at its next check);
+    `seconds` caps each search (a decision so capped is marked `cut_short`)."""
+    level = level or strongest_level(record.game)
+    asked = questions(record, level)
+    stop = cancelled or (lambda: False)
+    done: list[ReviewedDecision] = []
+    if progress is not None:
+        progress(0, len(asked))
+    for index, request in asked:
+        if stop():
+            break
+        limits = Limits(deadline=None if seconds is None else time.monotonic() + seconds, cancelled=stop)
+        suggested = request.run(limits)
+        if stop():
+            break  # a search told to stop answers in haste: not an answer to show
+        done.append(reviewed(record, index, request, suggested, limits.cut_short))
+        if progress is not None:
+            progress(len(done), len(asked))
+    return Review(record.game, level, tuple(done), len(asked), len(done) == len(asked))

@@ -1,0 +1,311 @@
+"""Watching a finished deal again (issue 16 steps 6–7): the replay page from the results panel
+and from a past deal, its controls (step, jump, play, pause; keys), the same outcome and final
+table as the deal played, and the review of the player's decisions off the UI thread."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardavia_qt.models.review_list import AGREED_ROLE, POSITION_ROLE
+from cardavia_qt.settings import Settings
+from cardavia_qt.views.replay_page import ReplayPage
+from engine.core import registry
+from engine.core.record import AUTO
+from engine.core.review import decision_indices
+from tests.qt.test_results_panel import finished_table
+
+GAMES = ("durak", "kowah", "sisepai", "mahjong")
+
+
+@pytest.fixture
+def settings():
+    settings = Settings()
+    settings.animation_speed = 0
+    settings.ai_levels = {game: "easy" for game in GAMES}
+    return settings
+
+
+@pytest.fixture
+def page(qtbot, settings):
+    page = ReplayPage(settings)
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    yield page
+    page.shutdown()
+
+
+def picture(scene) -> dict:
+    """What a table shows, pile by pile, in order: each card's face (None: its back)."""
+    return {pile.objectName(): [card.face for card in pile.cards] for pile in scene.piles}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_replay_reaches_the_outcome_and_the_final_table_of_the_deal_played(qtbot, settings, shutdown, page, game):
+    table = finished_table(qtbot, settings, shutdown, game, seed=21)
+    played = picture(table.scene)
+    record = table.controller.record()
+    page.open(record)
+    assert page.cursor.index == 0 and page.cursor.last == len(record.actions)
+    page.seen_box.setChecked(True)  # only what the player saw: the table the player had
+    QTest.mouseClick(page.end_button, Qt.MouseButton.LeftButton)
+    assert page.cursor.at_end
+    assert page.cursor.final.outcome == table.controller.state.outcome
+    assert picture(page.table.scene) == played
+    assert page.status.text()  # the outcome, in words
+
+
+def test_the_controls_step_jump_play_and_pause(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
+    record = table.controller.record()
+    page.open(record)
+    assert not page.back_button.isEnabled() and page.forward_button.isEnabled()
+    QTest.mouseClick(page.forward_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(page.forward_button, Qt.MouseButton.LeftButton)
+    assert page.cursor.index == 2 and page.slider.value() == 2
+    QTest.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
+    assert page.cursor.index == 1
+    # The table shows the position: the player's hand as the rules have it then.
+    state = record.prefix(1).replay()
+    controller = page.table.controller
+    name = getattr(controller, "card_name", None) or controller._card_name
+    hand = sorted(name(card) for card in state.hands[0])
+    assert sorted(item.accessible_name for item in page.table.controller.hand.cards if item.face_up) == hand
+    page.slider.setValue(7)
+    assert page.cursor.index == 7
+    QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert page.cursor.at_start and not page.start_button.isEnabled()
+    # Play moves on by itself at the animation speed, and Pause stops it.
+    QTest.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    assert page.playing and page.play_button.accessibleName() == "Pause"
+    qtbot.waitUntil(lambda: page.cursor.index >= 2, timeout=3000)
+    QTest.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    assert not page.playing and page.play_button.accessibleName() == "Play"
+    stopped = page.cursor.index
+    qtbot.wait(400)
+    assert page.cursor.index == stopped
+    # Played to the end, it stops there.
+    page.jump(page.cursor.last - 1)
+    page.play()
+    qtbot.waitUntil(lambda: not page.playing, timeout=3000)
+    assert page.cursor.at_end
+
+
+def test_keys_move_through_the_deal_and_every_control_has_a_name(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "kowah", seed=4)
+    page.open(table.controller.record())
+    focused = page.focusWidget()
+    assert focused is page.play_button
+    QTest.keyClick(focused, Qt.Key.Key_Right)
+    QTest.keyClick(focused, Qt.Key.Key_Right)
+    assert page.cursor.index == 2
+    QTest.keyClick(focused, Qt.Key.Key_Left)
+    assert page.cursor.index == 1
+    QTest.keyClick(focused, Qt.Key.Key_End)
+    assert page.cursor.at_end
+    QTest.keyClick(focused, Qt.Key.Key_Home)
+    assert page.cursor.at_start
+    page.slider.setFocus()
+    QTest.keyClick(page.slider, Qt.Key.Key_Right)
+    assert page.cursor.index == 1  # the slider's own keys jump
+    for widget in (page.start_button, page.back_button, page.play_button, page.forward_button, page.end_button,
+                   page.slider, page.seen_box, page.leave_button, page.log_list, page.review_button,
+                   page.review_list, page.progress):
+        assert widget.accessibleName(), widget.objectName()
+    # A row of the deal log jumps to the position that shows it.
+    row = page.log.rowCount() // 2
+    page.side.setCurrentIndex(0)
+    page.log_list.setFocus()
+    page.log_list.setCurrentIndex(page.log.index(row))
+    QTest.keyClick(page.log_list, Qt.Key.Key_Return)
+    assert page.cursor.index == page.cursor.position_of_event(row, page.everything)
+    assert len(page.cursor.events(page.everything)) > row
+
+
+def test_the_review_runs_in_the_ai_process_with_progress_and_lists_each_decision(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3)
+    record = table.controller.record()
+    mine = decision_indices(record)
+    assert mine and any(record.marked(index, AUTO) for index in range(len(record.actions)))
+    steps = []
+    page.runner.progress.connect(lambda done, total: steps.append((done, total)))
+    page.open(record)
+    page.review_level = "hard"  # the deal's player was the easy AI (autoplay): the hard one differs at times
+    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    assert page.progress.isVisibleTo(page) and page.cancel_button.isVisibleTo(page)
+    assert page.runner.worker.process.pid not in (None, os.getpid())
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    assert steps[0] == (0, len(mine)) and steps[-1] == (len(mine), len(mine))
+    assert [done for done, _ in steps] == list(range(len(mine) + 1))  # one step per decision, as they came
+    assert not page.progress.isVisibleTo(page)
+    model = page.review
+    assert model.rowCount() == len(mine)
+    assert [model.index(row).data(POSITION_ROLE) for row in range(model.rowCount())] == mine
+    for row in range(model.rowCount()):
+        text = model.index(row).data()
+        decision = model.rows[row].decision
+        assert decision.played == record.actions[decision.index][1]
+        if model.index(row).data(AGREED_ROLE):
+            assert "The AI agrees." in text
+        else:
+            assert "In your place: The AI " in text
+    assert "discard" in model.index(0).data()
+    total = model.rowCount()
+    agreed = sum(bool(model.index(row).data(AGREED_ROLE)) for row in range(total))
+    assert 0 < agreed < total
+    assert page.summary.text().startswith(f"You agreed with the Hard AI on {agreed} of {total} decision")
+    # The differences are marked on the timeline, at the positions a row jumps to.
+    assert page.slider.marks == [model.index(row).data(POSITION_ROLE) for row in range(total)
+                                 if not model.index(row).data(AGREED_ROLE)]
+    # Opening a decision shows the table just before it.
+    page.review_list.setCurrentIndex(model.index(total - 1))
+    QTest.keyClick(page.review_list, Qt.Key.Key_Return)
+    assert page.cursor.index == mine[-1]
+
+
+def test_the_review_can_be_cancelled_and_keeps_what_it_reviewed(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=8)
+    record = table.controller.record()
+    page.open(record, review=True)  # the strongest level, from the results panel's button
+    assert page.runner.level == registry.get("durak").policy_names()[-1]
+    qtbot.waitUntil(lambda: page.progress.value() >= 1, timeout=30_000)
+    QTest.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
+    assert not page.runner.running and page.review_button.isVisibleTo(page)
+    review = page.review.review
+    assert review is not None and not review.finished and 1 <= len(review.decisions) < review.total
+    assert "stopped" in page.summary.text()
+
+
+def test_from_the_results_panel_and_from_a_past_deal_and_back(qtbot, tmp_path, monkeypatch):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    window.settings.animation_speed = 0
+    window.resize(1280, 800)
+    window.show()
+    table = window.start_game("durak", seed=12)
+    try:
+        table.autoplay(3000)
+        qtbot.waitUntil(table.overlay.isVisible, timeout=3000)
+        QTest.mouseClick(table.overlay.replay_button, Qt.MouseButton.LeftButton)
+        assert window.stack.currentWidget() is window.replay_page
+        assert window.replay_page.cursor.record.actions == tuple(table.controller.state.history)
+        QTest.mouseClick(window.replay_page.leave_button, Qt.MouseButton.LeftButton)
+        assert window.stack.currentWidget() is table
+        # A past deal from the statistics page; Escape leaves it back to the statistics.
+        from cardavia_qt.past_deals import PastDealsStore, past_deal
+
+        deals = PastDealsStore(["durak"], tmp_path / "deals")
+        deals.add(past_deal("one", "2026-01-01T10:00:00+00:00", table.controller.record(),
+                            table.controller.state.outcome, "lost"))
+        window.deals = deals
+        window.show_stats("durak")
+        page = window.stats_page
+        page.deals_view.setCurrentIndex(page.past.index(0, 0))
+        QTest.mouseClick(page.watch_button, Qt.MouseButton.LeftButton)
+        assert window.stack.currentWidget() is window.replay_page
+        window.go_back()
+        assert window.stack.currentWidget() is page
+    finally:
+        table.controller.shutdown()
+        if window._replay_page is not None:
+            window._replay_page.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "ru", "zh_CN", "nb", "id"])
+def test_the_replay_and_its_review_have_no_shared_mnemonic_and_read_in_the_language(qtbot, tmp_path, monkeypatch,
+                                                                                    language):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from tests.qt.test_mnemonics import clashes
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.settings.animation_speed = 0
+    window.resize(1280, 800)
+    window.show()
+    table = window.start_game("sisepai", seed=2)
+    try:
+        table.autoplay(3000)
+        record = table.controller.record()
+        assert window.show_replay("sisepai", record)
+        page = window.replay_page
+        assert clashes(window) == []
+        page.side.setCurrentWidget(page.review_tab)
+        assert clashes(window) == []
+        if language != "en":
+            english = {"Step back", "Step forward", "Review my play", "Only what I saw", "Close replay"}
+            assert not english & {page.back_button.accessibleName(), page.forward_button.accessibleName(),
+                                  page.review_button.accessibleName(), page.seen_box.accessibleName(),
+                                  page.leave_button.accessibleName()}
+    finally:
+        table.controller.shutdown()
+        window.replay_page.shutdown()
+
+
+def test_every_hand_is_face_up_unless_only_what_the_player_saw_is_asked(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=6)
+    record = table.controller.record()
+    page.open(record)
+    page.jump(4)
+    page.step_forward()  # a step follows the new events with their secrets too
+    page.table.finish()
+    state = record.prefix(5).replay()
+    controller = page.table.controller
+    opponent = [item for item in controller.opponent.cards]
+    assert len(opponent) == len(state.hands[1]) and all(item.face_up for item in opponent)
+    assert sorted(item.accessible_name for item in opponent) == sorted(controller.card_name(c) for c in state.hands[1])
+    page.seen_box.setChecked(True)
+    page.table.finish()
+    assert len(controller.opponent.cards) == len(state.hands[1])
+    assert not any(item.face_up for item in controller.opponent.cards)
+    page.step_forward()
+    page.table.finish()
+    assert not any(item.face_up for item in controller.opponent.cards) or record.prefix(6).replay().is_over
+
+
+def test_a_language_switch_rewords_the_table_the_log_and_the_review(qtbot, settings, shutdown, page):
+    from cardavia_qt.i18n import Translators
+    from PySide6.QtWidgets import QApplication
+
+    table = finished_table(qtbot, settings, shutdown, "kowah", seed=4)
+    page.open(table.controller.record())
+    page.review_level = "easy"
+    page.start_review()
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    page.jump(5)
+    english = (page.table.controller.stock.caption, page.log.index(0).data(), page.review.index(0).data(),
+               page.summary.text(), page.back_button.text())
+    Translators(QApplication.instance()).switch("ru")
+    russian = (page.table.controller.stock.caption, page.log.index(0).data(), page.review.index(0).data(),
+               page.summary.text(), page.back_button.text())
+    assert all(before != after for before, after in zip(english, russian)), (english, russian)
+    assert "Ход" in russian[2] and "ИИ" in russian[3]
+
+
+def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(qtbot, tmp_path, monkeypatch):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+    from tests.engine.test_review import finished as finished_record
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    data = finished_record("durak", 3).to_json()
+    data["actions"][1], data["actions"][2] = data["actions"][2], data["actions"][1]  # out of turn now
+    window.show_stats("durak")
+    assert not window.show_replay("durak", data)
+    assert window.stack.currentWidget() is window.stats_page
+    assert window.notice.isVisible()
+    assert "This Durak deal cannot be watched again: its record is damaged." in window.notice.label.text()
