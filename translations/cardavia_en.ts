@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>DurakController</name>
@@ -37,7 +38,18 @@
     </message>
 </context>
 <context>
-    <name>MahjongController</name>
+    <name>MahjongResults</name>
+    <message numerus="yes">
+        <source>%n times</source>
+        <comment>a fan counted more than once</comment>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MahjongWords</name>
     <message numerus="yes">
         <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
         <translation>
@@ -68,21 +80,10 @@
     </message>
 </context>
 <context>
-    <name>MahjongResults</name>
-    <message numerus="yes">
-        <source>%n times</source>
-        <comment>a fan counted more than once</comment>
-        <translation>
-            <numerusform>%n time</numerusform>
-            <numerusform>%n times</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PastDealsModel</name>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -106,7 +107,37 @@
     </message>
 </context>
 <context>
-    <name>SisepaiController</name>
+    <name>ReplayPage</name>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%1 of %n decision</numerusform>
+            <numerusform>%1 of %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>You agreed with the %1 AI on %2 of %n decision.</numerusform>
+            <numerusform>You agreed with the %1 AI on %2 of %n decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>The review was stopped after %1 of %n decision.</numerusform>
+            <numerusform>The review was stopped after %1 of %n decisions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
     <message numerus="yes">
         <source>Total: {points} points</source>
         <translation>
@@ -153,84 +184,14 @@
         </translation>
     </message>
 </context>
-<context><name>MahjongWords</name><message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} from ready; {count} unseen tile improves it: {tiles}.</numerusform>
-            <numerusform>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</numerusform>
-        </translation>
-    </message>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! You win {total} point</numerusform>
-            <numerusform>Hu! You win {total} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} wins {total} point</numerusform>
-            <numerusform>{seat} wins {total} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} tile</numerusform>
-            <numerusform>{count} tiles</numerusform>
-        </translation>
-    </message>
-</context><context><name>SisepaiWords</name><message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Total: {points} point</numerusform>
-            <numerusform>Total: {points} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} card</numerusform>
-            <numerusform>{seat} · {count} cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} wins · {points} point</numerusform>
-            <numerusform>{seat} wins · {points} points</numerusform>
-        </translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>You took back %n move in this deal: a win counts apart, outside your streaks.</numerusform>
             <numerusform>You took back %n moves in this deal: a win counts apart, outside your streaks.</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%1 of %n decision</numerusform>
-            <numerusform>%1 of %n decisions</numerusform>
-        </translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>You agreed with the %1 AI on %2 of %n decision.</numerusform>
-            <numerusform>You agreed with the %1 AI on %2 of %n decisions.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>The review was stopped after %1 of %n decision.</numerusform>
-            <numerusform>The review was stopped after %1 of %n decisions.</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>

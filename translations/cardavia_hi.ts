@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
     <name>AboutDialog</name>
@@ -136,7 +137,7 @@
         <source>Play or pick the card in focus</source>
         <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>चाल वापस लें (&amp;E)</translation>
     </message>
@@ -144,7 +145,7 @@
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>
         <translation>इस बाज़ी में अपने पिछले फ़ैसले पर लौटें; उसके बाद की AI चालें रद्द हो जाती हैं</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -244,7 +245,7 @@
         <translation>AI ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -2018,15 +2019,15 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>विशेषज्ञ</translation>
     </message>
-<message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+    <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>चाल वापस लेना बंद है (मेन्यू के विकल्प देखें)।</translation>
     </message>
     <message>
@@ -2037,7 +2038,7 @@
         <source>Nothing to take back yet: you have made no move.</source>
         <translation>अभी वापस लेने को कुछ नहीं: आपने कोई चाल नहीं चली है।</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2058,7 +2059,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>खेलीं %1 · जीतीं %2 · लगातार सबसे ज़्यादा जीत %3</translation>
     </message>
 </context>
@@ -2224,7 +2225,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>खींचें (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>खींचें</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>गड्डी का ऊपरी पत्ता खींचें</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>उठाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>उठाएँ</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>आख़िरी फेंका गया पत्ता उठाएँ (पहली बारी में नहीं)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>चेकी घोषित करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>चेकी घोषित करें</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>अपना तैयार हाथ बंद करें और इंतज़ार की जोड़ी खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>चुप रहें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>चुप रहें</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>घोषणा किए बिना खेलते रहें</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>जोड़ी खोलें: {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(सुझाव)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>सुझाव: गड्डी से खींचें</translation>
@@ -2314,8 +2374,16 @@
         <translation>चेकी</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>Your hand, cards: {count}</source>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>आप · चेकी</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2326,16 +2394,16 @@
         <translation>{seat} का इंतज़ार: {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, {seat} ने फेंका</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>गड्डी · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>गड्डी, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, {seat} ने फेंका</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2352,73 +2420,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>सबसे हाल में खुला खींचा गया पत्ता</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>आप · चेकी</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>खींचें (&amp;D)</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>खींचें</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>गड्डी का ऊपरी पत्ता खींचें</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>उठाएँ (&amp;T)</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>उठाएँ</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>आख़िरी फेंका गया पत्ता उठाएँ (पहली बारी में नहीं)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>चेकी घोषित करें (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>चेकी घोषित करें</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>अपना तैयार हाथ बंद करें और इंतज़ार की जोड़ी खोलें</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>चुप रहें (&amp;S)</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>चुप रहें</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>घोषणा किए बिना खेलते रहें</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>जोड़ी खोलें: {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(सुझाव)</translation>
     </message>
 </context>
 <context>
@@ -2445,199 +2446,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>दुनिया भर के पारंपरिक ताश और टाइल वाले खेल</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>पूर्व</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>पश्चिम</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>सुझाव: {tile} फेंकें।</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>सुझाव: हू घोषित करें, जीत आपकी है!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>सुझाव: चाउ बनाएँ — {tiles}।</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>सुझाव: पुंग बनाएँ।</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>सुझाव: कोंग घोषित करें।</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>सुझाव: पास करें।</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>हू से कोंग लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} कोंग में जोड़ रहा है: {tile} — हू से लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>{tile} फेंकें? फिर क्लिक करें या Enter दबाएँ</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>आपकी बारी: घोषणा करें, या फेंकने के लिए टाइल चुनें</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>आपकी बारी: क्लिक करके टाइल चुनें, फिर क्लिक करके फेंकें</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>बराबरी: दीवार ख़त्म हो गई</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>आख़िरी टाइल से पहले किसी का हाथ पूरा नहीं हुआ; कोई भुगतान नहीं करता।</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} ने जीत की टाइल ख़ुद खींची ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} का कोंग लूटा ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} की फेंकी टाइल पर जीत हासिल की ({tile})।</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>दीवार · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>पूर्व का दौर</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>दीवार, टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>बाँटने वाला</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} टाइल</numerusform>
-            <numerusform>{count} टाइलें</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>आपकी छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>आपकी फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>आपके मेल्ड</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>आपके फूल</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: मेल्ड</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: फूल</translation>
     </message>
 </context>
 <context>
@@ -2783,6 +2591,199 @@
     </message>
 </context>
 <context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>पूर्व</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>पश्चिम</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>सुझाव: {tile} फेंकें।</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>सुझाव: हू घोषित करें, जीत आपकी है!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>सुझाव: चाउ बनाएँ — {tiles}।</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>सुझाव: पुंग बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>सुझाव: कोंग घोषित करें।</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>सुझाव: पास करें।</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
+            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>हू से कोंग लूटें, या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} कोंग में जोड़ रहा है: {tile} — हू से लूटें, या पास करें</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>{tile} फेंकें? फिर क्लिक करें या Enter दबाएँ</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>आपकी बारी: घोषणा करें, या फेंकने के लिए टाइल चुनें</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>आपकी बारी: क्लिक करके टाइल चुनें, फिर क्लिक करके फेंकें</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>बराबरी: दीवार ख़त्म हो गई</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+            <numerusform>हू! आपने {total} अंक जीते</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+            <numerusform>{seat} की जीत: {total} अंक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>आख़िरी टाइल से पहले किसी का हाथ पूरा नहीं हुआ; कोई भुगतान नहीं करता।</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} ने जीत की टाइल ख़ुद खींची ({tile})।</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} ने {discarder} का कोंग लूटा ({tile})।</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} ने {discarder} की फेंकी टाइल पर जीत हासिल की ({tile})।</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>दीवार · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>पूर्व का दौर</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>दीवार, टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>बाँटने वाला</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} टाइल</numerusform>
+            <numerusform>{count} टाइलें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>आपकी छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>आपकी फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>आपके मेल्ड</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>आपके फूल</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: छिपी टाइलें: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: फेंकी गई टाइलें</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: मेल्ड</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: फूल</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
@@ -2799,10 +2800,6 @@
     <message>
         <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
         <translation>आपकी पिछली %1 बाज़ियाँ पढ़ी नहीं जा सकीं। फ़ाइल %2 नाम से सुरक्षित रखी गई है और सूची फिर से शुरू होती है।</translation>
-    </message>
-    <message>
-        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
-        <translation>पिछली बाज़ी को फिर से देखना Cardavia के अगले संस्करण में आएगा। बाज़ी सुरक्षित है।</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2829,34 +2826,34 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
-<message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+    <message>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: इसे खेलने के बाद से खेल के नियम बदल गए हैं।</translation>
     </message>
     <message>
         <source>This %1 deal cannot be watched again: its record is damaged.</source>
         <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: उसका रिकॉर्ड ख़राब हो गया है।</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>आपकी बाज़ी सहेजी नहीं जा सकती: %1।</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>आपकी सेटिंग सहेजी नहीं जा सकती: %1।</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>आपके आँकड़े सहेजे नहीं जा सकते: %1।</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>आपकी पिछली बाज़ियाँ सहेजी नहीं जा सकतीं: %1।</translation>
     </message>
     <message>
@@ -2930,7 +2927,7 @@
         <source>Menu</source>
         <translation>मेनू</translation>
     </message>
-<message>
+    <message>
         <source>Allo&amp;w take-backs</source>
         <translation>चाल वापस लेने दें (&amp;W)</translation>
     </message>
@@ -2938,7 +2935,7 @@
         <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
         <translation>Ctrl+Z से चाल वापस लें; चाल वापस लेकर जीती बाज़ी अलग गिनी जाती है</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2959,7 +2956,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n अंक</numerusform>
             <numerusform>%n अंक</numerusform>
@@ -2967,7 +2964,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3017,6 +3014,165 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>बाज़ी की शुरुआत। दोबारा देखने के लिए एक चाल आगे बढ़ें या «चलाएँ» दबाएँ।</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>रोकें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>चलाएँ (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>चलाएँ</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>बाज़ी आगे चलाएँ, या रोकें (Space)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %1</numerusform>
+            <numerusform>%n फ़ैसलों में से %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>सबसे मज़बूत AI इस बाज़ी में आपका हर फ़ैसला देखता है और बताता है कि वह कहाँ अलग खेलता।</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>दोबारा देखें: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>दोबारा देखना बंद करें</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>वहीं लौटें जहाँ से बाज़ी दोबारा देखनी शुरू की थी</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>शुरुआत (&amp;S)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>शुरुआत पर</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>बाज़ी की शुरुआत पर (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>एक चाल पीछे (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>एक चाल पीछे</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>एक चाल पीछे (Left)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>एक चाल आगे (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>एक चाल आगे</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>एक चाल आगे (Right)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>अंत (&amp;E)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>अंत पर</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>बाज़ी के अंत पर (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>बाज़ी में जगह</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>सिर्फ़ जो मैंने देखा (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>मेरे खेल की समीक्षा (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>सिर्फ़ जो मैंने देखा</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>खेली गई चालें: %2 में से %1</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>वे पत्ते छिपाएँ जो बाज़ी के दौरान आप नहीं देख सकते थे</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>बाज़ी का ब्योरा</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>समीक्षा</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>बाज़ी की हर चाल; Enter उस चाल के बाद की मेज़ दिखाता है</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>मेरे खेल की समीक्षा</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>समीक्षा रोकें</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>समीक्षा की प्रगति</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>आपके फ़ैसले</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
+        <translation>आपका हर फ़ैसला और उस पर AI की राय; Enter उस फ़ैसले से पहले की मेज़ दिखाता है</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
@@ -3047,7 +3203,7 @@
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>नतीजे हटाकर आख़िरी मेज़ देखें (Esc)</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Replay</source>
         <comment>watch the deal just finished again</comment>
         <translation>दोबारा देखें (&amp;R)</translation>
@@ -3069,8 +3225,69 @@
         <translation>मेरे खेल की समीक्षा</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>अपने हर फ़ैसले की तुलना सबसे मज़बूत AI की पसंद से करें</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewList</name>
+    <message>
+        <source>You say Done.</source>
+        <translation>आप «बस» कहते हैं।</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI «बस» कहता है।</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>आप पास करते हैं।</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI पास करता है।</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI सहमत है।</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>आपकी जगह: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision&apos;s number in the deal</comment>
+        <translation>चाल %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter या डबल-क्लिक: इस फ़ैसले से पहले की मेज़</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
+            <numerusform>%n फ़ैसलों में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>%n फ़ैसले में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
+            <numerusform>%n फ़ैसलों में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3148,7 +3365,7 @@
         <translation>&lt;b&gt;सीमा।&lt;/b&gt; एक दौर में ज़्यादा से ज़्यादा छह हमले के पत्ते हो सकते हैं, और कभी भी उतने से ज़्यादा नहीं जितने पत्ते दौर की शुरुआत में बचाव करने वाले के हाथ में थे।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;पत्ते उठाना।&lt;/b&gt; काटने के बजाय बचाव करने वाला पत्ते उठा सकता है। रुकने से पहले हमला करने वाला दौर की सीमा के भीतर मेल खाते पत्ते अब भी जोड़ सकता है। फिर बचाव करने वाला दौर में चले गए सारे पत्ते उठा लेता है और अगला हमला करने का मौक़ा खो देता है: दो खिलाड़ियों की इस मेज़ पर वही खिलाड़ी फिर से हमला करता है।</translation>
     </message>
     <message>
@@ -3156,7 +3373,7 @@
         <translation>&lt;b&gt;सब कट गए।&lt;/b&gt; अगर हमले का हर पत्ता कट जाए और हमला करने वाला रुक जाए, तो मेज़ के सारे पत्ते फेंके गए पत्तों के ढेर में चले जाते हैं और बचाव करने वाला अगला हमला करता है।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;पत्ते पूरे करना।&lt;/b&gt; हर दौर के बाद पहले उस दौर का हमला करने वाला गड्डी से पत्ते उठाकर अपना हाथ छह पत्तों तक पूरा करता है, फिर बचाव करने वाला। अगर गड्डी में दोनों के लिए पत्ते काफ़ी न हों, तो इसी क्रम में तब तक उठाएँ जब तक गड्डी ख़त्म न हो जाए।</translation>
     </message>
     <message>
@@ -3184,7 +3401,7 @@
         <translation>&lt;b&gt;केवल पत्ते जोड़ना।&lt;/b&gt; यह &lt;i&gt;पोडकिदनोय&lt;/i&gt; (पत्ते जोड़कर खेला जाने वाला) दुराक है। इसमें आगे सरकाने (&lt;i&gt;पेरेवोदनोय&lt;/i&gt;) की चाल नहीं है: बचाव करने वाला उसी अंक का पत्ता जोड़कर हमला कभी वापस नहीं भेज सकता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;सीमा की गिनती।&lt;/b&gt; दौर की सीमा तय करने वाले बचाव करने वाले के पत्ते हमले का पहला पत्ता चलने से पहले गिने जाते हैं। दौर के दौरान बचाव करने वाला जो पत्ते उठाता है, उनसे सीमा नहीं बढ़ती।</translation>
     </message>
     <message>
@@ -3196,7 +3413,7 @@
         <translation>&lt;b&gt;पत्ते कब जोड़े जा सकते हैं।&lt;/b&gt; हमला करने वाला पत्ता तभी जोड़ सकता है जब मेज़ पर हमले का हर पत्ता कट चुका हो, या बचाव करने वाला पत्ते उठाने का फ़ैसला कर चुका हो।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;तुरुप का पत्ता।&lt;/b&gt; खुला तुरुप पत्ता सबसे आख़िर में, एक साधारण पत्ते की तरह, उस खिलाड़ी के हाथ जाता है जिसकी बारी में उठाते हुए गड्डी उस तक पहुँचती है।</translation>
     </message>
     <message>
@@ -3415,7 +3632,7 @@
         <translation>&lt;b&gt;क्या दिखाया जाता है।&lt;/b&gt; केवल घोषित जोड़ी खुली रहती है। दोनों तिकड़ियाँ उलटी रहती हैं, पर बंद।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;पहली बारियाँ।&lt;/b&gt; हर खिलाड़ी को अपनी पहली बारी में गड्डी से ही खींचना होता है, केवल बाज़ी की पहली बारी में नहीं। अगर बँटाई में ही आपको तैयार हाथ मिले, तो आप उसकी घोषणा अपनी पहली बार खींचने और फेंकने के बाद ही कर सकते हैं।</translation>
     </message>
     <message>
@@ -3474,7 +3691,7 @@
         <translation>&lt;b&gt;ऑनर:&lt;/b&gt; चार हवाएँ (पूर्व, दक्षिण, पश्चिम, उत्तर) और तीन ड्रैगन (लाल, हरा, सफ़ेद)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;फूल:&lt;/b&gt; आठ बोनस टाइलें। ये कभी हाथ के सेटों का हिस्सा नहीं होतीं; हर एक 1 अंक की होती है।</translation>
     </message>
     <message>
@@ -3490,7 +3707,7 @@
         <translation>&lt;b&gt;गुँथी टाइलें:&lt;/b&gt; 1-4-7, 2-5-8 और 3-6-9 की लड़ियाँ, हर एक अलग सूट में। ये नौ टाइलें मिलकर &lt;b&gt;गुँथा स्ट्रेट&lt;/b&gt; बनाती हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;फ़ान:&lt;/b&gt; अंक दिलाने वाला पैटर्न। हाथ के अंक उसके सभी फ़ान का जोड़ होते हैं।</translation>
     </message>
     <message>
@@ -4102,7 +4319,7 @@
         <translation>दौर की हवा</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>दौर की हवा का पुंग।</translation>
     </message>
     <message>
@@ -4110,7 +4327,7 @@
         <translation>सीट की हवा</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>अपनी सीट की हवा का पुंग।</translation>
     </message>
     <message>
@@ -4206,7 +4423,7 @@
         <translation>टर्मिनल या ऑनर का पुंग</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>1 या 9 का पुंग, या ऐसी हवा का जो न दौर की हवा है न आपकी सीट की।</translation>
     </message>
     <message>
@@ -4338,7 +4555,7 @@
         <translation>&lt;b&gt;कई विजेता।&lt;/b&gt; जब एक ही फेंकी गई टाइल पर एक से ज़्यादा खिलाड़ी जीत घोषित करें, तो केवल फेंकने वाले के बाद सबसे नज़दीकी दावेदार जीतता है (सबसे नज़दीकी की जीत)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;सीटें।&lt;/b&gt; बाँटने वाला (पूर्व) इस बाज़ी के लिए संयोग से चुना जाता है। खेल घड़ी की उलटी दिशा में चलता है: पूर्व, फिर पूर्व के दाईं ओर दक्षिण, सामने पश्चिम और पूर्व के बाईं ओर उत्तर। आपकी हवा चाहे जो हो, आप हमेशा मेज़ के नीचे की ओर बैठते हैं।</translation>
     </message>
     <message>
@@ -4346,7 +4563,7 @@
         <translation>&lt;b&gt;कुछ भी ज़बरदस्ती नहीं।&lt;/b&gt; आप किसी भी दावे पर हमेशा पास कर सकते हैं, और ख़ुद खींचकर मिलने वाली जीत भी छोड़ सकते हैं। किसी को दावा करना या जीतना ज़रूरी नहीं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;गुँथा स्ट्रेट।&lt;/b&gt; नौ गुँथी टाइलें हमेशा छिपी रहती हैं: स्ट्रेट के लिए उन पर दावा नहीं किया जा सकता। हाथ का बाक़ी सेट खुला हो सकता है, जैसा MCR में है।</translation>
     </message>
 </context>
@@ -4416,7 +4633,7 @@
         <translation>तैयारी</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>यह मेज़ वेई-ह्वा हुआंग का फूल-पत्तों वाला रूप खेलती है: शतरंज के 112 पत्ते और पाँच फूल, कुल 117 पत्ते। कोरे और शीर्षक वाले पत्ते हटा दिए जाते हैं।</translation>
     </message>
     <message>
@@ -4504,11 +4721,11 @@
         <translation>दावों का क्रम यह है, सबसे ऊँचा पहले:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>खींचने वाले की अपनी जीत।</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>किसी दूसरे खिलाड़ी की जीत। अगर कई खिलाड़ी जीत सकते हों, तो बारी के क्रम में सबसे नज़दीकी जीतता है।</translation>
     </message>
     <message>
@@ -4516,11 +4733,11 @@
         <translation>एक-जैसी तिकड़ी या चौकड़ी — उस किसी भी खिलाड़ी की, जिसे उसे बनाने की अनुमति हो।</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>जोड़ी के अलावा खींचने वाले का अपना कोई समूह: कमान, मैदान या सैनिक समूह, या अकेला सेनापति या फूल।</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>अगले खिलाड़ी का मिश्रित समूह।</translation>
     </message>
     <message>
@@ -4540,7 +4757,7 @@
         <translation>जीतने वाले हाथ पर इनमें से कोई पाबंदी लागू नहीं होती।</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>अगर खींचा गया पत्ता कोई नहीं लेता, तो उसे खींचने वाले का फेंका पत्ता माना जाता है और दावे फिर से तय होते हैं। जब उस फेंके पत्ते पर भी कोई दावा न करे, तभी अगला खिलाड़ी पत्ता खींचता है।</translation>
     </message>
     <message>
@@ -4548,7 +4765,7 @@
         <translation>अंक और अंत</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>जीत से बाज़ी ख़त्म होती है और विजेता के बाक़ी मेल्ड खोल दिए जाते हैं। विजेता के मेल्डों के अंक:</translation>
     </message>
     <message>
@@ -4584,7 +4801,7 @@
         <translation>कमान, मैदान या सैनिक समूह</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>नतीजे में विजेता के मेल्डों का कुल योग दिखता है; इलाक़ाई रीति से पैसों का कोई हिसाब नहीं होता। अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
@@ -4660,7 +4877,7 @@
         <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
     </message>
     <message>
@@ -4668,7 +4885,7 @@
         <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
     </message>
     <message>
@@ -4777,7 +4994,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>AI (दाएँ)</translation>
     </message>
     <message>
@@ -4787,12 +5004,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4802,7 +5019,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>AI (दाएँ)</translation>
     </message>
     <message>
@@ -4812,12 +5029,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4827,7 +5044,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>दाएँ</translation>
     </message>
     <message>
@@ -4837,12 +5054,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>बाएँ</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4859,238 +5076,6 @@
     <message>
         <source>What they do</source>
         <translation>क्या करती हैं</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiController</name>
-    <message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>इसे {meld} के रूप में लें</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld}, साथ में {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>सुझाव: {card} फेंकें</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>सुझाव: आप जीत सकते हैं — ‘जीत!’ दबाएँ</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>सुझाव: दावा करें — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>सुझाव: पास करें</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>पत्ता फेंकें: किसी पत्ते पर क्लिक करें, फिर दोबारा क्लिक करें — या उसे मेज़ पर खींचें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>आपने {card} खींचा: लें या पास करें</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>यह आपके काम का नहीं — पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>बराबरी: गड्डी ख़त्म हो गई</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>आप जीत गए!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} की जीत</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>गड्डी ख़त्म होने से पहले कोई भी अपने सभी 21 पत्तों के समूह नहीं बना पाया।</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने खींचा था।</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने फेंका था।</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>खुला</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>छिपा</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} अंक</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} अंक</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>कुल: {points} अंक</numerusform>
-            <numerusform>कुल: {points} अंक</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} पत्ता</numerusform>
-            <numerusform>{seat} · {count} पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat} के छिपे पत्ते: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} की जीत · {points} अंक</numerusform>
-            <numerusform>{seat} की जीत · {points} अंक</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: खुले समूह: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: फेंके गए पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>गड्डी · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>गड्डी, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>आपने खींचा</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>आपका फेंका पत्ता</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>{seat} ने खींचा</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>{seat} ने फेंका</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>फेंकने वाला पत्ता यहाँ छोड़ें</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5143,238 @@
     <message>
         <source>Claim</source>
         <translation>दावा</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>इसे {meld} के रूप में लें</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld}, साथ में {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>सुझाव: {card} फेंकें</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>सुझाव: आप जीत सकते हैं — ‘जीत!’ दबाएँ</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>सुझाव: दावा करें — {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>सुझाव: पास करें</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>पत्ता फेंकें: किसी पत्ते पर क्लिक करें, फिर दोबारा क्लिक करें — या उसे मेज़ पर खींचें</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>आपने {card} खींचा: लें या पास करें</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>यह आपके काम का नहीं — पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>बराबरी: गड्डी ख़त्म हो गई</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>आप जीत गए!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} की जीत</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>गड्डी ख़त्म होने से पहले कोई भी अपने सभी 21 पत्तों के समूह नहीं बना पाया।</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>{card} से जीत, जिसे {seat} ने खींचा था।</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>{card} से जीत, जिसे {seat} ने फेंका था।</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>खुला</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>छिपा</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) — {points} अंक</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} — {points} अंक</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>कुल: {points} अंक</numerusform>
+            <numerusform>कुल: {points} अंक</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} पत्ता</numerusform>
+            <numerusform>{seat} · {count} पत्ते</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation>{seat} के छिपे पत्ते: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} की जीत · {points} अंक</numerusform>
+            <numerusform>{seat} की जीत · {points} अंक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: खुले समूह: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: फेंके गए पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>गड्डी · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>गड्डी, पत्ते: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>आपने खींचा</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>आपका फेंका पत्ता</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>{seat} ने खींचा</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>{seat} ने फेंका</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>फेंकने वाला पत्ता यहाँ छोड़ें</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
 </context>
 <context>
@@ -5303,7 +5520,7 @@
         <translation>AI स्तर</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>
@@ -5330,7 +5547,7 @@
         <source>AI le&amp;vel:</source>
         <translation>AI स्तर (&amp;V):</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>चाल वापस लें (&amp;E)</translation>
     </message>
@@ -5342,778 +5559,15 @@
         <source>Return to your previous decision (Ctrl+Z)</source>
         <translation>अपने पिछले फ़ैसले पर लौटें (Ctrl+Z)</translation>
     </message>
-    </context>
-<context><name>KowahWords</name><message>
-        <source>Hint: draw from the stock</source>
-        <translation>सुझाव: गड्डी से खींचें</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>सुझाव: {card} उठाएँ</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>सुझाव: {card} फेंकें</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>सुझाव: चेकी घोषित करें और यह जोड़ी खोलें: {face}</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>सुझाव: अभी घोषणा न करें</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>चेकी! आपका इंतज़ार: {face} — गड्डी से खींचें</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>पहली बारी में खींचना ज़रूरी है: गड्डी पर क्लिक करें</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>गड्डी से खींचें, या {card} उठाएँ</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>गड्डी से खींचें</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>एक पत्ता फेंकें: उस पर दो बार क्लिक करें, या उसे फेंके गए पत्तों पर खींचें</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>आपका हाथ तैयार है: चेकी घोषित करें, या चुप रहें</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>बाज़ी बराबरी पर छूटी</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>×{multiplier}</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>आपकी जीत: {times}!</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} की जीत: {times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>गड्डी ख़त्म हो गई, और न आख़िरी पत्ते से न उसके फेंके जाने से किसी की इंतज़ार की जोड़ी पूरी हुई।</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>खींचा गया पत्ता पहले खींचने वाले के लिए जाँचा जाता है, फिर बारी से मेज़ के चारों ओर।</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>फेंका गया पत्ता फेंकने वाले के बाद की सीट से शुरू करके बारी से जाँचा जाता है।</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat} ({level}) · पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>चेकी</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>{seat} का हाथ, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>आप · चेकी</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>आपका इंतज़ार: {face}</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat} का इंतज़ार: {face}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, {seat} ने फेंका</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>गड्डी · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>गड्डी, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>फेंके गए · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>फेंके गए पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>{seat} ने खींचा</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>सबसे हाल में खुला खींचा गया पत्ता</translation>
-    </message>
-</context><context><name>MahjongWords</name><message>
-        <source>East</source>
-        <translation>पूर्व</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>पश्चिम</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>उत्तर</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>सुझाव: {tile} फेंकें।</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>सुझाव: हू घोषित करें, जीत आपकी है!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>सुझाव: चाउ बनाएँ — {tiles}।</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>सुझाव: पुंग बनाएँ।</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>सुझाव: कोंग घोषित करें।</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>सुझाव: पास करें।</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>तैयार हाथ: इंतज़ार — {tiles} ({count} अनदेखी)।</translation>
-    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइल इसे सुधारेगी: {tiles}।</numerusform>
-            <numerusform>तैयार हाथ से {shanten} क़दम दूर; {count} अनदेखी टाइलें इसे सुधारेंगी: {tiles}।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} ने फेंकी: {tile} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>हू से कोंग लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} कोंग में जोड़ रहा है: {tile} — हू से लूटें, या पास करें</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>{tile} फेंकें? फिर क्लिक करें या Enter दबाएँ</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>आपकी बारी: घोषणा करें, या फेंकने के लिए टाइल चुनें</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>आपकी बारी: क्लिक करके टाइल चुनें, फिर क्लिक करके फेंकें</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>बराबरी: दीवार ख़त्म हो गई</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-            <numerusform>हू! आपने {total} अंक जीते</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-            <numerusform>{seat} की जीत: {total} अंक</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>आख़िरी टाइल से पहले किसी का हाथ पूरा नहीं हुआ; कोई भुगतान नहीं करता।</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} ने जीत की टाइल ख़ुद खींची ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} का कोंग लूटा ({tile})।</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} ने {discarder} की फेंकी टाइल पर जीत हासिल की ({tile})।</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>दीवार · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>पूर्व का दौर</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>दीवार, टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>बाँटने वाला</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} टाइल</numerusform>
-            <numerusform>{count} टाइलें</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>आपकी छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>आपकी फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>आपके मेल्ड</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>आपके फूल</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: छिपी टाइलें: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: फेंकी गई टाइलें</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: मेल्ड</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: फूल</translation>
-    </message>
-</context><context><name>SisepaiWords</name><message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>इसे {meld} के रूप में लें</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld}, साथ में {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>सुझाव: {card} फेंकें</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>सुझाव: आप जीत सकते हैं — ‘जीत!’ दबाएँ</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>सुझाव: दावा करें — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>सुझाव: पास करें</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>पत्ता फेंकें: किसी पत्ते पर क्लिक करें, फिर दोबारा क्लिक करें — या उसे मेज़ पर खींचें</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} फेंकने के लिए पत्ता चुन रहा है…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>आपने {card} खींचा: लें या पास करें</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>यह आपके काम का नहीं — पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} ने खींचा: {card} — इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} ने खींचा: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने खींचा: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें, दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} ने फेंका: {card} — इससे जीतें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} ने फेंका: {card} — दावा करें या पास करें</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} ने फेंका: {card} — यह आपके काम का नहीं, पास करें</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>बराबरी: गड्डी ख़त्म हो गई</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>आप जीत गए!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} की जीत</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>गड्डी ख़त्म होने से पहले कोई भी अपने सभी 21 पत्तों के समूह नहीं बना पाया।</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने खींचा था।</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने फेंका था।</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>खुला</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>छिपा</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} अंक</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} अंक</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>कुल: {points} अंक</numerusform>
-            <numerusform>कुल: {points} अंक</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} पत्ता</numerusform>
-            <numerusform>{seat} · {count} पत्ते</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat} के छिपे पत्ते: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} की जीत · {points} अंक</numerusform>
-            <numerusform>{seat} की जीत · {points} अंक</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: खुले समूह: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: फेंके गए पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>गड्डी · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>गड्डी, पत्ते: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>आपने खींचा</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>आपका फेंका पत्ता</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>{seat} ने खींचा</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>{seat} ने फेंका</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>फेंकने वाला पत्ता यहाँ छोड़ें</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>आपका हाथ, पत्ते: {count}</translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>आपने इस बाज़ी में %n चाल वापस ली: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
             <numerusform>आपने इस बाज़ी में %n चालें वापस लीं: जीत अलग गिनी जाती है, लगातार जीतों से बाहर।</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message>
-        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
-        <translation>बाज़ी की शुरुआत। दोबारा देखने के लिए एक चाल आगे बढ़ें या «चलाएँ» दबाएँ।</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>रोकें (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>रोकें</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>चलाएँ (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>चलाएँ</translation>
-    </message>
-    <message>
-        <source>Play the deal on, or pause it (Space)</source>
-        <translation>बाज़ी आगे चलाएँ, या रोकें (Space)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%n फ़ैसले में से %1</numerusform>
-            <numerusform>%n फ़ैसलों में से %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
-        <translation>सबसे मज़बूत AI इस बाज़ी में आपका हर फ़ैसला देखता है और बताता है कि वह कहाँ अलग खेलता।</translation>
-    </message>
-    <message>
-        <source>Replay: %1</source>
-        <translation>दोबारा देखें: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Close replay</source>
-        <translation>बंद करें (&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close replay</source>
-        <translation>दोबारा देखना बंद करें</translation>
-    </message>
-    <message>
-        <source>Back to where the replay was opened</source>
-        <translation>वहीं लौटें जहाँ से बाज़ी दोबारा देखनी शुरू की थी</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>शुरुआत (&amp;S)</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>शुरुआत पर</translation>
-    </message>
-    <message>
-        <source>To the start of the deal (Home)</source>
-        <translation>बाज़ी की शुरुआत पर (Home)</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>एक चाल पीछे (&amp;B)</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>एक चाल पीछे</translation>
-    </message>
-    <message>
-        <source>One move back (Left)</source>
-        <translation>एक चाल पीछे (Left)</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>एक चाल आगे (&amp;F)</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>एक चाल आगे</translation>
-    </message>
-    <message>
-        <source>One move forward (Right)</source>
-        <translation>एक चाल आगे (Right)</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>अंत (&amp;E)</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>अंत पर</translation>
-    </message>
-    <message>
-        <source>To the end of the deal (End)</source>
-        <translation>बाज़ी के अंत पर (End)</translation>
-    </message>
-    <message>
-        <source>Position in the deal</source>
-        <translation>बाज़ी में जगह</translation>
-    </message>
-    <message>
-        <source>Only what I sa&amp;w</source>
-        <translation>सिर्फ़ जो मैंने देखा (&amp;W)</translation>
-    </message>
-    <message>
-        <source>Review my pla&amp;y</source>
-        <translation>मेरे खेल की समीक्षा (&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Only what I saw</source>
-        <translation>सिर्फ़ जो मैंने देखा</translation>
-    </message>
-    <message>
-        <source>Moves played: %1 of %2</source>
-        <translation>खेली गई चालें: %2 में से %1</translation>
-    </message>
-    <message>
-        <source>Hide the cards you could not see during the deal</source>
-        <translation>वे पत्ते छिपाएँ जो बाज़ी के दौरान आप नहीं देख सकते थे</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>बाज़ी का ब्योरा</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>समीक्षा</translation>
-    </message>
-    <message>
-        <source>Every move of the deal; Enter shows the table after it</source>
-        <translation>बाज़ी की हर चाल; Enter उस चाल के बाद की मेज़ दिखाता है</translation>
-    </message>
-    <message>
-        <source>Review my play</source>
-        <translation>मेरे खेल की समीक्षा</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>समीक्षा रोकें</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>समीक्षा की प्रगति</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>आपके फ़ैसले</translation>
-    </message>
-    <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
-        <translation>आपका हर फ़ैसला और उस पर AI की राय; Enter उस फ़ैसले से पहले की मेज़ दिखाता है</translation>
-    </message>
-</context><context><name>ReviewList</name><message>
-        <source>You say Done.</source>
-        <translation>आप «बस» कहते हैं।</translation>
-    </message>
-    <message>
-        <source>The AI says Done.</source>
-        <translation>AI «बस» कहता है।</translation>
-    </message>
-    <message>
-        <source>You pass.</source>
-        <translation>आप पास करते हैं।</translation>
-    </message>
-    <message>
-        <source>The AI passes.</source>
-        <translation>AI पास करता है।</translation>
-    </message>
-    <message>
-        <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <source>The AI agrees.</source>
-        <translation>AI सहमत है।</translation>
-    </message>
-    <message>
-        <source>In your place: %1</source>
-        <comment>then what the AI would have done</comment>
-        <translation>आपकी जगह: %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
-        <translation>चाल %1</translation>
-    </message>
-    <message>
-        <source>Enter or double-click: the table before this decision</source>
-        <translation>Enter या डबल-क्लिक: इस फ़ैसले से पहले की मेज़</translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>%n फ़ैसले में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
-            <numerusform>%n फ़ैसलों में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>%n फ़ैसले में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
-            <numerusform>%n फ़ैसलों में से %1 के बाद समीक्षा रोक दी गई।</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>

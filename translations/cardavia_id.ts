@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="id">
 <context>
     <name>AboutDialog</name>
@@ -136,7 +137,7 @@
         <source>Play or pick the card in focus</source>
         <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Batalkan langka&amp;h</translation>
     </message>
@@ -144,7 +145,7 @@
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>
         <translation>Kembali ke keputusan Anda sebelumnya di babak ini, membatalkan langkah AI sesudahnya</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -242,7 +243,7 @@
         <translation>AI ({level}) · kartu: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>Kartu di tangan AI: {count}</translation>
     </message>
     <message>
@@ -1992,15 +1993,15 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>Ahli</translation>
     </message>
-<message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+    <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>Batal langkah dimatikan (lihat pilihan di menu).</translation>
     </message>
     <message>
@@ -2011,7 +2012,7 @@
         <source>Nothing to take back yet: you have made no move.</source>
         <translation>Belum ada yang bisa dibatalkan: Anda belum melangkah.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2030,7 +2031,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Dimainkan %1 · menang %2 · rekor beruntun %3</translation>
     </message>
 </context>
@@ -2196,7 +2197,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Tarik</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tarik</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Tarik kartu teratas dari tumpukan</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Ambil</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ambil</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Ambil buangan terakhir (tidak boleh di giliran pertama Anda)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>Nyatakan &amp;ceki</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Nyatakan ceki</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Kunci kartu siap Anda dan buka pasangan tunggu</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>&amp;Diam saja</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Diam saja</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Terus bermain tanpa menyatakan ceki</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Buka pasangan {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(petunjuk)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Petunjuk: tarik dari tumpukan</translation>
@@ -2286,8 +2346,16 @@
         <translation>ceki</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>Your hand, cards: {count}</source>
+        <translation>Kartu di tangan Anda: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Kartu di tangan {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Anda · ceki</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2298,16 +2366,16 @@
         <translation>{seat} menunggu {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, dibuang oleh {seat}</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Tumpukan · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Tumpukan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, dibuang oleh {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2324,73 +2392,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Tarikan terbuka terakhir</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Anda · ceki</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>&amp;Tarik</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Tarik</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Tarik kartu teratas dari tumpukan</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Ambil</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Ambil</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Ambil buangan terakhir (tidak boleh di giliran pertama Anda)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>Nyatakan &amp;ceki</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Nyatakan ceki</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Kunci kartu siap Anda dan buka pasangan tunggu</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>&amp;Diam saja</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Diam saja</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Terus bermain tanpa menyatakan ceki</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Buka pasangan {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(petunjuk)</translation>
     </message>
 </context>
 <context>
@@ -2417,195 +2418,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Permainan kartu dan mahjong tradisional dari berbagai penjuru dunia</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Petunjuk: buang {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Petunjuk: chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Petunjuk: pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Petunjuk: nyatakan kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Petunjuk: pas.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} sedang berpikir…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} membuang {tile}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Rampok kong dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Seri: tembok sudah habis</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Anda menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Tembok · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Ronde Timur</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Tembok, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>bandar</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Kartu tertutup Anda: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Buangan Anda</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Set milik Anda</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Bunga Anda</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>Kartu tertutup {seat}: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>Buangan {seat}</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>Set milik {seat}</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>Bunga {seat}</translation>
     </message>
 </context>
 <context>
@@ -2750,6 +2562,195 @@
     </message>
 </context>
 <context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Petunjuk: buang {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Petunjuk: chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Petunjuk: pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Petunjuk: nyatakan kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Petunjuk: pas.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} membuang {tile}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Rampok kong dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Seri: tembok sudah habis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Anda menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} menang {total} poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Tembok · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Ronde Timur</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Tembok, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>bandar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Kartu tertutup Anda: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Set milik Anda</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Bunga Anda</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>Kartu tertutup {seat}: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>Buangan {seat}</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>Set milik {seat}</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>Bunga {seat}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
@@ -2766,10 +2767,6 @@
     <message>
         <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
         <translation>Babak %1 Anda sebelumnya tidak dapat dibaca. Berkasnya disimpan sebagai %2 dan daftarnya dimulai dari awal.</translation>
-    </message>
-    <message>
-        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
-        <translation>Menonton ulang babak sebelumnya akan hadir di versi Cardavia berikutnya. Babaknya tetap disimpan.</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2796,34 +2793,34 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>aturan permainan telah berubah sejak berkas itu disimpan</translation>
     </message>
-<message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+    <message>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>Babak %1 ini tidak bisa ditonton ulang: aturan permainannya sudah berubah sejak babak itu dimainkan.</translation>
     </message>
     <message>
         <source>This %1 deal cannot be watched again: its record is damaged.</source>
         <translation>Babak %1 ini tidak bisa ditonton ulang: catatannya rusak.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>Babak Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>Pengaturan Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>Statistik Anda tidak dapat disimpan: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>Babak-babak Anda sebelumnya tidak dapat disimpan: %1.</translation>
     </message>
     <message>
@@ -2897,7 +2894,7 @@
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
-<message>
+    <message>
         <source>Allo&amp;w take-backs</source>
         <translation>I&amp;zinkan batal langkah</translation>
     </message>
@@ -2905,7 +2902,7 @@
         <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
         <translation>Batalkan langkah dengan Ctrl+Z; babak yang dimenangkan dengan batal langkah dihitung terpisah</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2926,14 +2923,14 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n poin</numerusform>
         </translation>
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -2981,6 +2978,164 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Kartu sudah dibagikan. Maju satu langkah atau tekan Putar untuk menonton ulang babak ini.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Jeda</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Putar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Putar babak ini terus, atau jeda (Spasi)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%1 dari %n keputusan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>AI terkuat melihat setiap keputusan Anda di babak ini dan mengatakan di mana ia akan bermain lain.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Putar ulang: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Tutup putar ulang</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Kembali ke tempat putar ulang dibuka</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Ke awa&amp;l</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Ke awal</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>Ke awal babak (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Mun&amp;dur</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Mundur</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Mundur satu langkah (Kiri)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>&amp;Maju</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Maju satu langkah (Kanan)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>Ke &amp;akhir</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Ke akhir</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Ke akhir babak (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Posisi dalam babak</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Hanya yang saya l&amp;ihat</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Tinjau permainan&amp;ku</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Hanya yang saya lihat</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Langkah dimainkan: %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Sembunyikan kartu yang tidak bisa Anda lihat selama babak</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Catatan babak</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Tinjauan</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Setiap langkah babak; Enter menampilkan meja sesudahnya</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Tinjau permainanku</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Hentikan tinjauan</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Kemajuan tinjauan</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Keputusan Anda</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
+        <translation>Setiap keputusan Anda dan penilaian AI; Enter menampilkan meja sebelumnya</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
@@ -3011,7 +3166,7 @@
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Sisihkan hasil untuk melihat meja terakhir (Esc)</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Replay</source>
         <comment>watch the deal just finished again</comment>
         <translation>&amp;Putar ulang</translation>
@@ -3033,8 +3188,67 @@
         <translation>Tinjau permainanku</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>Bandingkan setiap keputusan Anda dengan pilihan AI terkuat</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewList</name>
+    <message>
+        <source>You say Done.</source>
+        <translation>Anda menyatakan selesai.</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI menyatakan selesai.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Anda pas.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI pas.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI setuju.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>Di tempat Anda: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision&apos;s number in the deal</comment>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter atau klik ganda: meja sebelum keputusan ini</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>Anda sepakat dengan AI (%1) pada %2 dari %n keputusan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Tinjauan dihentikan setelah %1 dari %n keputusan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3112,7 +3326,7 @@
         <translation>&lt;b&gt;Batas.&lt;/b&gt; Satu ronde berisi paling banyak enam kartu serangan, dan tidak pernah lebih banyak daripada jumlah kartu pemain bertahan di awal ronde.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Mengambil.&lt;/b&gt; Alih-alih memukul, pemain bertahan boleh mengambil. Penyerang masih boleh menambah kartu yang cocok dalam batas ronde sebelum berhenti. Lalu pemain bertahan mengambil semua kartu yang dimainkan dalam ronde itu dan kehilangan giliran menyerang berikutnya: di meja dua pemain ini, penyerang yang sama menyerang lagi.</translation>
     </message>
     <message>
@@ -3120,7 +3334,7 @@
         <translation>&lt;b&gt;Dibuang.&lt;/b&gt; Jika setiap kartu serangan sudah dipukul dan penyerang berhenti, semua kartu di meja dibuang dan pemain bertahan menjadi penyerang berikutnya.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Mengisi kartu.&lt;/b&gt; Setelah setiap ronde, penyerang ronde itu lebih dulu mengisi kartunya hingga enam dari tumpukan, lalu pemain bertahan. Jika tumpukan tidak cukup untuk keduanya, tarik menurut urutan itu sampai tumpukan habis.</translation>
     </message>
     <message>
@@ -3148,7 +3362,7 @@
         <translation>&lt;b&gt;Hanya lempar.&lt;/b&gt; Ini Durak &lt;i&gt;podkidnoy&lt;/i&gt; (Durak lempar). Tidak ada langkah oper (&lt;i&gt;perevodnoy&lt;/i&gt;): pemain bertahan tidak pernah bisa mengembalikan serangan dengan menambah kartu bernilai sama.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Menghitung batas.&lt;/b&gt; Jumlah kartu pemain bertahan yang membatasi ronde dihitung sebelum kartu serangan pertama dimainkan. Kartu yang diambil pemain bertahan selama ronde tidak menaikkan batas itu.</translation>
     </message>
     <message>
@@ -3160,7 +3374,7 @@
         <translation>&lt;b&gt;Kapan kartu boleh ditambah.&lt;/b&gt; Penyerang hanya boleh menambah kartu jika setiap kartu serangan di meja sudah dipukul, atau setelah pemain bertahan menyatakan ambil.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Kartu truf.&lt;/b&gt; Kartu truf yang terbuka ditarik paling akhir, sebagai kartu biasa, oleh pemain mana pun yang tarikannya sampai ke kartu itu.</translation>
     </message>
     <message>
@@ -3379,7 +3593,7 @@
         <translation>&lt;b&gt;Apa yang diperlihatkan.&lt;/b&gt; Hanya pasangan yang dinyatakan yang terbuka. Kedua tris tetap tertutup, tetapi terkunci.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Giliran pertama.&lt;/b&gt; Giliran pertama setiap pemain wajib menarik dari tumpukan, bukan hanya giliran pertama babak. Kartu siap yang Anda terima saat pembagian baru bisa dinyatakan setelah tarikan dan buangan pertama Anda.</translation>
     </message>
     <message>
@@ -3438,7 +3652,7 @@
         <translation>&lt;b&gt;Kehormatan:&lt;/b&gt; empat angin (Timur, Selatan, Barat, Utara) dan tiga naga (merah, hijau, putih).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Bunga:&lt;/b&gt; delapan kartu bonus. Bunga tidak pernah menjadi bagian set dalam tangan; masing-masing bernilai 1 poin.</translation>
     </message>
     <message>
@@ -3454,7 +3668,7 @@
         <translation>&lt;b&gt;Kartu anyaman:&lt;/b&gt; deret 1-4-7, 2-5-8, dan 3-6-9, masing-masing dari jenis yang berbeda. Kesembilan kartu itu bersama-sama membentuk &lt;b&gt;seri anyaman&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; pola skor. Poin sebuah tangan adalah jumlah semua fan-nya.</translation>
     </message>
     <message>
@@ -4066,7 +4280,7 @@
         <translation>Angin Ronde</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>Pung angin ronde.</translation>
     </message>
     <message>
@@ -4074,7 +4288,7 @@
         <translation>Angin Kursi</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>Pung angin kursi Anda sendiri.</translation>
     </message>
     <message>
@@ -4170,7 +4384,7 @@
         <translation>Pung Terminal atau Kehormatan</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>Pung 1 atau 9, atau angin yang bukan angin ronde maupun angin kursi Anda.</translation>
     </message>
     <message>
@@ -4302,7 +4516,7 @@
         <translation>&lt;b&gt;Beberapa pemenang.&lt;/b&gt; Jika lebih dari satu pemain menyatakan menang atas buangan yang sama, hanya pengklaim terdekat sesudah pembuang yang menang (aturan pemain terdekat).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Tempat duduk.&lt;/b&gt; Bandar (Timur) dipilih secara acak untuk babak ini. Permainan berjalan berlawanan arah jarum jam: Timur, lalu Selatan di kanan Timur, Barat di seberang, dan Utara di kiri Timur. Anda selalu duduk di bagian bawah meja, apa pun angin Anda.</translation>
     </message>
     <message>
@@ -4310,7 +4524,7 @@
         <translation>&lt;b&gt;Tidak ada paksaan.&lt;/b&gt; Anda selalu boleh pas atas klaim, dan Anda boleh menolak kemenangan tarik sendiri. Tak seorang pun wajib mengklaim atau menang.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Seri anyaman.&lt;/b&gt; Kesembilan kartu anyaman selalu tertutup: kartu-kartu itu tidak bisa diklaim untuk seri tersebut. Set sisanya dalam tangan boleh terbuka, seperti dalam MCR.</translation>
     </message>
 </context>
@@ -4380,7 +4594,7 @@
         <translation>Persiapan</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Meja ini memainkan varian kartu bunga dari Wei-Hwa Huang: 112 kartu catur dan lima bunga, seluruhnya 117 kartu. Kartu kosong dan kartu judul tidak dipakai.</translation>
     </message>
     <message>
@@ -4468,11 +4682,11 @@
         <translation>Klaim diurutkan seperti ini, dari yang tertinggi:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Kemenangan penarik sendiri.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Kemenangan pemain lain. Jika beberapa pemain bisa menang, yang terdekat dalam urutan giliran yang menang.</translation>
     </message>
     <message>
@@ -4480,11 +4694,11 @@
         <translation>Tris atau kuartet kembar, oleh pemain mana pun yang boleh membuatnya.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Kelompok penarik sendiri selain pasangan: kelompok komando, medan, atau prajurit, atau Jenderal atau bunga yang berdiri sendiri.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>Kelompok campuran milik pemain berikutnya.</translation>
     </message>
     <message>
@@ -4504,7 +4718,7 @@
         <translation>Tak satu pun dari batasan ini berlaku untuk tangan menang.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Jika tak seorang pun mengambil kartu yang ditarik, kartu itu dianggap sebagai buangan penarik dan klaim diselesaikan sekali lagi. Baru jika buangan itu juga tidak diklaim, pemain berikutnya menarik.</translation>
     </message>
     <message>
@@ -4512,7 +4726,7 @@
         <translation>Penilaian dan akhir</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>Kemenangan mengakhiri babak dan memperlihatkan sisa kelompok milik pemenang. Kelompok pemenang diberi nilai:</translation>
     </message>
     <message>
@@ -4548,7 +4762,7 @@
         <translation>Kelompok komando, medan, atau prajurit</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Hasil menunjukkan total nilai kelompok pemenang; tidak ada pembayaran uang menurut adat setempat. Jika tumpukan habis tanpa pemenang, babak berakhir seri.</translation>
     </message>
     <message>
@@ -4624,7 +4838,7 @@
         <translation>&lt;b&gt;Prajurit.&lt;/b&gt; Pasangan dan tris Prajurit kembar (warna sama) adalah kelompok kembar yang sah.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Jenderal atau bunga yang ditarik.&lt;/b&gt; Kartu itu tidak pernah bisa menjadi buangan: penarik wajib mengambilnya, sebagai kelompok satu kartu atau, untuk Jenderal, dalam kelompok komando jika penarik lebih suka. Klaim &lt;i&gt;menang&lt;/i&gt; pemain lain atas kartu itu tetap lebih tinggi. Tak seorang pun selain penarik boleh mengklaim Jenderal atau bunga kecuali untuk menang.</translation>
     </message>
     <message>
@@ -4632,7 +4846,7 @@
         <translation>&lt;b&gt;Klaim setingkat.&lt;/b&gt; Untuk kartu yang ditarik, urutan giliran dihitung dari penarik; untuk buangan, dari pemain sesudah pembuang. Tak seorang pun boleh mengklaim buangannya sendiri.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Klaim atas buangan.&lt;/b&gt; Hanya ada tiga tingkat: kemenangan pemain lain, tris atau kuartet kembar, dan kelompok campuran pemain berikutnya. Klaim yang tidak menang tidak pernah melengkapi pasangan.</translation>
     </message>
     <message>
@@ -4741,7 +4955,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>AI kanan</translation>
     </message>
     <message>
@@ -4751,12 +4965,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>AI kiri</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4766,7 +4980,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>AI kanan</translation>
     </message>
     <message>
@@ -4776,12 +4990,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>AI kiri</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4791,7 +5005,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>Kanan</translation>
     </message>
     <message>
@@ -4801,12 +5015,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>Kiri</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4823,235 +5037,6 @@
     <message>
         <source>What they do</source>
         <translation>Fungsinya</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiController</name>
-    <message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Ambil sebagai {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} dengan {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Petunjuk: buang {card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Petunjuk: Anda bisa menang — tekan Menang!</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Petunjuk: klaim — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Petunjuk: pas</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Giliran Anda membuang: klik sebuah kartu, lalu klik sekali lagi — atau seret ke meja</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Anda menarik {card}: ambil atau pas</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} menarik {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} membuang {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} sedang memilih kartu buangan…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} sedang menimbang {card}…</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Seri: tumpukan sudah habis</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Anda menang!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} menang</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Tak seorang pun berhasil mengelompokkan ke-21 kartunya sebelum tumpukan habis.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Menang dengan {card}, ditarik oleh {seat}.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Menang dengan {card}, dibuang oleh {seat}.</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>terbuka</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>tersembunyi</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} poin</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} poin</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Total: {points} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>Kartu tersembunyi {seat}: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} menang · {points} poin</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: kelompok terbuka: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: buangan: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Tumpukan · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Tumpukan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Anda menarik</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Buangan Anda</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Ditarik oleh {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Dibuang oleh {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Letakkan kartu buangan Anda di sini</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
     </message>
 </context>
 <context>
@@ -5119,6 +5104,235 @@
     <message>
         <source>Claim</source>
         <translation>Klaim</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Ambil sebagai {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} dengan {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Petunjuk: buang {card}</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Petunjuk: Anda bisa menang — tekan Menang!</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Petunjuk: klaim — {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Petunjuk: pas</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Giliran Anda membuang: klik sebuah kartu, lalu klik sekali lagi — atau seret ke meja</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} sedang memilih kartu buangan…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} sedang menimbang {card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Anda menarik {card}: Anda wajib mengambilnya</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Anda menarik {card}: ambil atau pas</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Klaim atau pas</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} menarik {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} membuang {card}: klaim atau pas</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Seri: tumpukan sudah habis</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} menang</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Tak seorang pun berhasil mengelompokkan ke-21 kartunya sebelum tumpukan habis.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Menang dengan {card}, ditarik oleh {seat}.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Menang dengan {card}, dibuang oleh {seat}.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>terbuka</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>tersembunyi</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) — {points} poin</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} — {points} poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Total: {points} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation>Kartu tersembunyi {seat}: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} menang · {points} poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: kelompok terbuka: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: buangan: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Tumpukan · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Tumpukan, kartu: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Anda menarik</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Buangan Anda</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Ditarik oleh {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Dibuang oleh {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Letakkan kartu buangan Anda di sini</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Kartu di tangan Anda: {count}</translation>
     </message>
 </context>
 <context>
@@ -5261,7 +5475,7 @@
         <translation>Tingkat AI</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>Kekuatan AI, mulai babak berikutnya</translation>
     </message>
     <message>
@@ -5288,7 +5502,7 @@
         <source>AI le&amp;vel:</source>
         <translation>Tin&amp;gkat AI:</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Batalkan langka&amp;h</translation>
     </message>
@@ -5300,767 +5514,14 @@
         <source>Return to your previous decision (Ctrl+Z)</source>
         <translation>Kembali ke keputusan Anda sebelumnya (Ctrl+Z)</translation>
     </message>
-    </context>
-<context><name>KowahWords</name><message>
-        <source>Hint: draw from the stock</source>
-        <translation>Petunjuk: tarik dari tumpukan</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>Petunjuk: ambil {card}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Petunjuk: buang {card}</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>Petunjuk: nyatakan ceki, buka pasangan {face}</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>Petunjuk: jangan menyatakan dulu</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} sedang berpikir…</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>Ceki! Anda menunggu {face}: tarik dari tumpukan</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>Giliran pertama Anda wajib menarik: klik tumpukan</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>Tarik dari tumpukan, atau ambil {card}</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>Tarik dari tumpukan</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>Buang satu kartu: klik dua kali, atau seret ke buangan</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>Kartu Anda sudah siap: nyatakan ceki, atau diam saja</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>Babak berakhir seri</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>×{multiplier}</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>Anda menang {times}!</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} menang {times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>Tumpukan habis, dan baik kartu terakhir maupun buangannya tidak melengkapi pasangan tunggu siapa pun.</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>Kartu yang ditarik diperiksa dulu untuk penariknya, lalu bergiliran keliling meja.</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>Buangan diperiksa bergiliran keliling meja, mulai dari pemain sesudah pembuangnya.</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat} ({level}) · kartu: {count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>ceki</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>Kartu di tangan {seat}: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Anda · ceki</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>Anda menunggu {face}</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat} menunggu {face}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, dibuang oleh {seat}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Tumpukan · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Tumpukan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>Buangan · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>Buangan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>{seat} menarik</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>Tarikan terbuka terakhir</translation>
-    </message>
-</context><context><name>MahjongWords</name><message>
-        <source>East</source>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Petunjuk: buang {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Petunjuk: nyatakan Hu, Anda menang!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Petunjuk: chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Petunjuk: pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Petunjuk: nyatakan kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Petunjuk: pas.</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Siap: menunggu {tiles} ({count} belum terlihat).</translation>
-    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} langkah menuju siap; {count} kartu belum terlihat membantu: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} sedang berpikir…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} membuang {tile}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Rampok kong dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} menambahkan {tile} ke kong: rampok dengan Hu, atau pas</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Buang {tile}? Klik sekali lagi atau tekan Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Giliran Anda: nyatakan, atau pilih kartu untuk dibuang</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Giliran Anda: klik kartu untuk memilih, klik lagi untuk membuang</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Seri: tembok sudah habis</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Anda menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} menang {total} poin</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Tak seorang pun melengkapi tangan sebelum kartu terakhir; tidak ada yang membayar.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} menarik sendiri kartu kemenangan ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} merampok kong {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} menang dari buangan {discarder} ({tile}).</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Tembok · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Ronde Timur</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Tembok, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>bandar</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Kartu tertutup Anda: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Buangan Anda</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Set milik Anda</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Bunga Anda</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>Kartu tertutup {seat}: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>Buangan {seat}</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>Set milik {seat}</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>Bunga {seat}</translation>
-    </message>
-</context><context><name>SisepaiWords</name><message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Ambil sebagai {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} dengan {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Petunjuk: buang {card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Petunjuk: Anda bisa menang — tekan Menang!</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Petunjuk: klaim — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Petunjuk: pas</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klik {card} sekali lagi (atau tekan Enter) untuk membuangnya</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Giliran Anda membuang: klik sebuah kartu, lalu klik sekali lagi — atau seret ke meja</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} sedang memilih kartu buangan…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} tidak berguna bagi Anda. {seat} sedang menimbang…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} sedang menimbang {card}…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya — dan itu membuat Anda menang!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Anda menarik {card}: Anda wajib mengambilnya</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Anda menarik {card}: menang dengannya, ambil ke dalam kelompok, atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Anda menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Anda menarik {card}: ambil atau pas</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Anda menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Klaim atau pas</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} menarik {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} menarik {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} menarik {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya, klaim, atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} membuang {card}: menang dengannya atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} membuang {card}: klaim atau pas</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} membuang {card}: kartu itu tidak berguna bagi Anda — Pas</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Seri: tumpukan sudah habis</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Anda menang!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} menang</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Tak seorang pun berhasil mengelompokkan ke-21 kartunya sebelum tumpukan habis.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Menang dengan {card}, ditarik oleh {seat}.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Menang dengan {card}, dibuang oleh {seat}.</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>terbuka</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>tersembunyi</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} poin</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} poin</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Total: {points} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>Kartu tersembunyi {seat}: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} menang · {points} poin</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: kelompok terbuka: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: buangan: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Tumpukan · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Tumpukan, kartu: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Anda menarik</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Buangan Anda</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Ditarik oleh {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Dibuang oleh {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Letakkan kartu buangan Anda di sini</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Kartu di tangan Anda: {count}</translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>Anda membatalkan %n langkah di babak ini: kemenangan dihitung terpisah, di luar rentetan menang.</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message>
-        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
-        <translation>Kartu sudah dibagikan. Maju satu langkah atau tekan Putar untuk menonton ulang babak ini.</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Jeda</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Jeda</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Putar</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Putar</translation>
-    </message>
-    <message>
-        <source>Play the deal on, or pause it (Space)</source>
-        <translation>Putar babak ini terus, atau jeda (Spasi)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%1 dari %n keputusan</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
-        <translation>AI terkuat melihat setiap keputusan Anda di babak ini dan mengatakan di mana ia akan bermain lain.</translation>
-    </message>
-    <message>
-        <source>Replay: %1</source>
-        <translation>Putar ulang: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Close replay</source>
-        <translation>&amp;Tutup</translation>
-    </message>
-    <message>
-        <source>Close replay</source>
-        <translation>Tutup putar ulang</translation>
-    </message>
-    <message>
-        <source>Back to where the replay was opened</source>
-        <translation>Kembali ke tempat putar ulang dibuka</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>Ke awa&amp;l</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Ke awal</translation>
-    </message>
-    <message>
-        <source>To the start of the deal (Home)</source>
-        <translation>Ke awal babak (Home)</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>Mun&amp;dur</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Mundur</translation>
-    </message>
-    <message>
-        <source>One move back (Left)</source>
-        <translation>Mundur satu langkah (Kiri)</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>&amp;Maju</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Maju</translation>
-    </message>
-    <message>
-        <source>One move forward (Right)</source>
-        <translation>Maju satu langkah (Kanan)</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>Ke &amp;akhir</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Ke akhir</translation>
-    </message>
-    <message>
-        <source>To the end of the deal (End)</source>
-        <translation>Ke akhir babak (End)</translation>
-    </message>
-    <message>
-        <source>Position in the deal</source>
-        <translation>Posisi dalam babak</translation>
-    </message>
-    <message>
-        <source>Only what I sa&amp;w</source>
-        <translation>Hanya yang saya l&amp;ihat</translation>
-    </message>
-    <message>
-        <source>Review my pla&amp;y</source>
-        <translation>Tinjau permainan&amp;ku</translation>
-    </message>
-    <message>
-        <source>Only what I saw</source>
-        <translation>Hanya yang saya lihat</translation>
-    </message>
-    <message>
-        <source>Moves played: %1 of %2</source>
-        <translation>Langkah dimainkan: %1 dari %2</translation>
-    </message>
-    <message>
-        <source>Hide the cards you could not see during the deal</source>
-        <translation>Sembunyikan kartu yang tidak bisa Anda lihat selama babak</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Catatan babak</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Tinjauan</translation>
-    </message>
-    <message>
-        <source>Every move of the deal; Enter shows the table after it</source>
-        <translation>Setiap langkah babak; Enter menampilkan meja sesudahnya</translation>
-    </message>
-    <message>
-        <source>Review my play</source>
-        <translation>Tinjau permainanku</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Hentikan tinjauan</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Kemajuan tinjauan</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Keputusan Anda</translation>
-    </message>
-    <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
-        <translation>Setiap keputusan Anda dan penilaian AI; Enter menampilkan meja sebelumnya</translation>
-    </message>
-</context><context><name>ReviewList</name><message>
-        <source>You say Done.</source>
-        <translation>Anda menyatakan selesai.</translation>
-    </message>
-    <message>
-        <source>The AI says Done.</source>
-        <translation>AI menyatakan selesai.</translation>
-    </message>
-    <message>
-        <source>You pass.</source>
-        <translation>Anda pas.</translation>
-    </message>
-    <message>
-        <source>The AI passes.</source>
-        <translation>AI pas.</translation>
-    </message>
-    <message>
-        <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <source>The AI agrees.</source>
-        <translation>AI setuju.</translation>
-    </message>
-    <message>
-        <source>In your place: %1</source>
-        <comment>then what the AI would have done</comment>
-        <translation>Di tempat Anda: %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
-        <translation>Langkah %1</translation>
-    </message>
-    <message>
-        <source>Enter or double-click: the table before this decision</source>
-        <translation>Enter atau klik ganda: meja sebelum keputusan ini</translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>Anda sepakat dengan AI (%1) pada %2 dari %n keputusan.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>Tinjauan dihentikan setelah %1 dari %n keputusan.</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="nb">
 <context>
     <name>AboutDialog</name>
@@ -136,7 +137,7 @@
         <source>Play or pick the card in focus</source>
         <translation>Spill eller velg kortet som har fokus</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Angr&amp;e</translation>
     </message>
@@ -144,7 +145,7 @@
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>
         <translation>Gå tilbake til ditt forrige valg i denne runden, og angre AI-trekkene siden</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -244,7 +245,7 @@
         <translation>AI ({level}) · kort: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI-ens hånd, kort: {count}</translation>
     </message>
     <message>
@@ -2018,15 +2019,15 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
-<message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+    <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>Angring er slått av (se valgene i menyen).</translation>
     </message>
     <message>
@@ -2037,7 +2038,7 @@
         <source>Nothing to take back yet: you have made no move.</source>
         <translation>Ingenting å angre ennå: du har ikke gjort noe trekk.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2058,7 +2059,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Spilt %1 · vunnet %2 · beste rekke %3</translation>
     </message>
 </context>
@@ -2224,7 +2225,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>T&amp;rekk</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Trekk</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Trekk det øverste kortet i bunken</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>Ta &amp;opp</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ta opp</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Ta siste kast (ikke i din første tur)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>&amp;Meld cheki</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Meld cheki</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Lås den klare hånden din og legg ut venteparet</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>&amp;Vent med å melde</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Vent med å melde</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Spill videre uten å melde</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Legg ut paret med {face}</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(tips)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Tips: trekk fra bunken</translation>
@@ -2314,8 +2374,16 @@
         <translation>cheki</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>Your hand, cards: {count}</source>
+        <translation>Hånden din, kort: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Hånden til {seat}, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Du · cheki</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2326,16 +2394,16 @@
         <translation>{seat} venter på {face}</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}, kastet av {seat}</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Bunken · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Bunken, kort: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, kastet av {seat}</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2352,73 +2420,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Det siste åpne trekket</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Hånden din, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Du · cheki</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>T&amp;rekk</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Trekk</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Trekk det øverste kortet i bunken</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>Ta &amp;opp</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Ta opp</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Ta siste kast (ikke i din første tur)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>&amp;Meld cheki</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Meld cheki</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Lås den klare hånden din og legg ut venteparet</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>&amp;Vent med å melde</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Vent med å melde</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Spill videre uten å melde</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Legg ut paret med {face}</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(tips)</translation>
     </message>
 </context>
 <context>
@@ -2445,199 +2446,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Tradisjonelle kort- og brikkespill fra hele verden</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Øst</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sør</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Vest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Tips: kast {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Tips: meld Hu – du vinner!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Tips: ta chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Tips: ta pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Tips: meld kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tips: pass.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
-            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} tenker …</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ran kongen med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Uavgjort: muren er tom</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Muren · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Østrunde</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Muren, brikker: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>giver</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} brikke</numerusform>
-            <numerusform>{count} brikker</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Dine skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Dine kast</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Dine meldte sett</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Dine blomster</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: kast</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: meldte sett</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: blomster</translation>
     </message>
 </context>
 <context>
@@ -2783,6 +2591,199 @@
     </message>
 </context>
 <context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sør</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Tips: kast {tile}.</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Tips: meld Hu – du vinner!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Tips: ta chow {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Tips: ta pung.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Tips: meld kong.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Tips: pass.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
+            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} tenker …</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ran kongen med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Uavgjort: muren er tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+            <numerusform>Hu! Du vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+            <numerusform>{seat} vinner {total} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Muren · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Østrunde</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Muren, brikker: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>giver</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} brikke</numerusform>
+            <numerusform>{count} brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Dine skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Dine kast</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Dine meldte sett</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Dine blomster</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: skjulte brikker: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: kast</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: meldte sett</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: blomster</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
@@ -2799,10 +2800,6 @@
     <message>
         <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
         <translation>De tidligere rundene dine med %1 kunne ikke leses. Filen er tatt vare på som %2, og listen begynner på nytt.</translation>
-    </message>
-    <message>
-        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
-        <translation>Å se en tidligere runde igjen kommer i en senere versjon av Cardavia. Runden er tatt vare på.</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2829,34 +2826,34 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>spillets regler er endret siden den ble lagret</translation>
     </message>
-<message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+    <message>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>Denne runden %1 kan ikke ses igjen: reglene er endret siden den ble spilt.</translation>
     </message>
     <message>
         <source>This %1 deal cannot be watched again: its record is damaged.</source>
         <translation>Denne runden %1 kan ikke ses igjen: opptegnelsen av den er skadet.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>Runden din kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>Innstillingene dine kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>Statistikken din kan ikke lagres: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>De tidligere rundene dine kan ikke lagres: %1.</translation>
     </message>
     <message>
@@ -2930,7 +2927,7 @@
         <source>Menu</source>
         <translation>Meny</translation>
     </message>
-<message>
+    <message>
         <source>Allo&amp;w take-backs</source>
         <translation>Tillat an&amp;gring</translation>
     </message>
@@ -2938,7 +2935,7 @@
         <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
         <translation>Angre trekk med Ctrl+Z; en runde vunnet med angring telles for seg</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2959,7 +2956,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n poeng</numerusform>
             <numerusform>%n poeng</numerusform>
@@ -2967,7 +2964,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3017,6 +3014,165 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Kortene er delt ut. Gå ett steg fram eller trykk Spill av for å se runden igjen.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pill av</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill av</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Spill runden videre, eller sett den på pause (mellomrom)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%1 av %n avgjørelse</numerusform>
+            <numerusform>%1 av %n avgjørelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>Den sterkeste AI-en ser på hver avgjørelse du tok i runden, og sier hvor den ville ha spilt annerledes.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Se på nytt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Lukk avspillingen</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Tilbake dit avspillingen ble åpnet fra</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Til &amp;begynnelsen</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Til begynnelsen</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>Til begynnelsen av runden (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>Steg tilb&amp;ake</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Steg tilbake</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Ett trekk tilbake (venstre pil)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>Steg &amp;fram</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Steg fram</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>Ett trekk fram (høyre pil)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>Til sl&amp;utten</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Til slutten</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Til slutten av runden (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Hvor i runden</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Bare det jeg s&amp;å</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Vurder &amp;mitt spill</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Bare det jeg så</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Trekk spilt: %1 av %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Skjul kortene du ikke kunne se i runden</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Rundelogg</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Gjennomgang</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Hvert trekk i runden; Enter viser bordet etter trekket</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Vurder mitt spill</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Stopp gjennomgangen</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fremdrift i gjennomgangen</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Avgjørelsene dine</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
+        <translation>Hver avgjørelse du tok og hva AI-en mener; Enter viser bordet før avgjørelsen</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
@@ -3047,7 +3203,7 @@
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Legg resultatet til side og se det siste bordet (Esc)</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Replay</source>
         <comment>watch the deal just finished again</comment>
         <translation>Se &amp;på nytt</translation>
@@ -3069,8 +3225,69 @@
         <translation>Vurder mitt spill</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>Sammenlign hver avgjørelse du tok med valget til den sterkeste AI-en</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewList</name>
+    <message>
+        <source>You say Done.</source>
+        <translation>Du sier ferdig.</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI-en sier ferdig.</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Du passer.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI-en passer.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
+        <translation>AI-en</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI-en er enig.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>I ditt sted: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision&apos;s number in the deal</comment>
+        <translation>Trekk %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter eller dobbeltklikk: bordet før denne avgjørelsen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelse.</numerusform>
+            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelse.</numerusform>
+            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelser.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3148,7 +3365,7 @@
         <translation>&lt;b&gt;Grensen.&lt;/b&gt; Et stikk kan ha høyst seks angrepskort, og aldri flere angrepskort enn forsvareren hadde på hånden da stikket begynte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Ta opp.&lt;/b&gt; I stedet for å slå kan forsvareren ta opp. Angriperen kan fortsatt legge til kort med passende verdi innenfor stikkets grense før angrepet avsluttes. Så tar forsvareren opp alle kortene som er spilt i stikket, og mister neste angrep: ved dette bordet for to angriper den samme spilleren igjen.</translation>
     </message>
     <message>
@@ -3156,7 +3373,7 @@
         <translation>&lt;b&gt;Slått.&lt;/b&gt; Er alle angrepskortene slått og angriperen stopper, går alle kortene på bordet til kastebunken, og forsvareren blir neste angriper.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Trekke opp.&lt;/b&gt; Etter hvert stikk trekker først stikkets angriper opp til seks kort fra bunken, deretter forsvareren. Er det ikke nok kort i bunken til begge, trekker dere i den rekkefølgen til bunken er tom.</translation>
     </message>
     <message>
@@ -3184,7 +3401,7 @@
         <translation>&lt;b&gt;Bare innkast.&lt;/b&gt; Dette er &lt;i&gt;podkidnoj&lt;/i&gt;-durak (innkast-durak). Det finnes ikke noe overføringstrekk (&lt;i&gt;perevodnoj&lt;/i&gt;): forsvareren kan aldri sende et angrep videre ved å legge til et kort med samme verdi.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Slik telles grensen.&lt;/b&gt; Antallet kort på forsvarerens hånd, som setter grensen for stikket, telles før det første angrepskortet spilles. Kort som forsvareren tar opp i løpet av stikket, hever ikke grensen.</translation>
     </message>
     <message>
@@ -3196,7 +3413,7 @@
         <translation>&lt;b&gt;Når kort kan legges til.&lt;/b&gt; Angriperen kan bare legge til et kort når alle angrepskortene på bordet er slått, eller etter at forsvareren har sagt «ta opp».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Trumfkortet.&lt;/b&gt; Det åpne trumfkortet trekkes sist, som et vanlig kort, av den spilleren som står for tur når trekkingen kommer til det.</translation>
     </message>
     <message>
@@ -3415,7 +3632,7 @@
         <translation>&lt;b&gt;Hva som vises.&lt;/b&gt; Bare det meldte paret ligger med billedsiden opp. De to triplene blir liggende med baksiden opp, men låst.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Første tur.&lt;/b&gt; Hver spiller må trekke fra bunken i sin første tur, ikke bare i rundens aller første tur. Får du en klar hånd utdelt, kan du melde den først etter ditt første trekk og kast.</translation>
     </message>
     <message>
@@ -3474,7 +3691,7 @@
         <translation>&lt;b&gt;Æresbrikker:&lt;/b&gt; de fire vindene (øst, sør, vest, nord) og de tre dragene (rød, grønn, hvit).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Blomster:&lt;/b&gt; åtte bonusbrikker. De er aldri med i håndens sett; hver av dem er verdt 1 poeng.</translation>
     </message>
     <message>
@@ -3490,7 +3707,7 @@
         <translation>&lt;b&gt;Flettede brikker:&lt;/b&gt; rekkene 1-4-7, 2-5-8 og 3-6-9, hver i sin farge. Alle ni sammen utgjør en &lt;b&gt;flettet rekke&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Fan:&lt;/b&gt; et poenggivende mønster. Håndens poeng er summen av dens fan.</translation>
     </message>
     <message>
@@ -4102,7 +4319,7 @@
         <translation>Rundevind</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>En pung av rundevinden.</translation>
     </message>
     <message>
@@ -4110,7 +4327,7 @@
         <translation>Plassvind</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>En pung av din egen plassvind.</translation>
     </message>
     <message>
@@ -4206,7 +4423,7 @@
         <translation>Pung av endebrikker eller æresbrikker</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>En pung av enere eller niere, eller av en vind som verken er rundevinden eller plassvinden din.</translation>
     </message>
     <message>
@@ -4338,7 +4555,7 @@
         <translation>&lt;b&gt;Flere vinnere.&lt;/b&gt; Melder mer enn én spiller seier på samme kast, vinner bare den som sitter nærmest etter den som kastet (nærmeste vinner).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Plasser.&lt;/b&gt; Giveren (øst) trekkes tilfeldig for runden. Spillet går mot klokka: øst, så sør til høyre for øst, vest overfor og nord til venstre for øst. Du sitter alltid nederst ved bordet, uansett hvilken vind du har.</translation>
     </message>
     <message>
@@ -4346,7 +4563,7 @@
         <translation>&lt;b&gt;Ingenting er tvunget.&lt;/b&gt; Du kan alltid stå over et krav, og du kan si nei til en selvtrukket seier. Ingen er nødt til å gjøre krav eller å vinne.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Flettet rekke.&lt;/b&gt; De ni flettede brikkene er alltid skjult: de kan ikke tas fra kast inn i rekken. Håndens siste sett kan være åpent, som i MCR.</translation>
     </message>
 </context>
@@ -4416,7 +4633,7 @@
         <translation>Forberedelser</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>Ved dette bordet spilles Wei-Hwa Huangs variant med blomsterkort: 112 sjakk-kort og fem blomster, 117 kort i alt. De blanke kortene og tittelkortene tas ut.</translation>
     </message>
     <message>
@@ -4504,11 +4721,11 @@
         <translation>Kravene rangeres slik, det høyeste først:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Seier for den som trakk kortet.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Seier for en annen spiller. Kan flere vinne, vinner den som er nærmest i turrekkefølgen.</translation>
     </message>
     <message>
@@ -4516,11 +4733,11 @@
         <translation>Tre eller fire like, for enhver spiller som har lov til å legge det ut.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>En egen gruppe for den som trakk kortet, men ikke et par: en kommando-, felt- eller soldatgruppe, eller en general eller blomst alene.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>En blandet gruppe for neste spiller.</translation>
     </message>
     <message>
@@ -4540,7 +4757,7 @@
         <translation>Ingen av disse begrensningene gjelder for en vinnende hånd.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Tar ingen et trukket kort, regnes det som kastet av den som trakk det, og kravene avgjøres på nytt. Først når ingen gjør krav på dette kastet heller, trekker neste spiller.</translation>
     </message>
     <message>
@@ -4548,7 +4765,7 @@
         <translation>Poengberegning og slutt</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>En seier avslutter runden, og vinnerens gjenværende kombinasjoner vises. Vinnerens kombinasjoner gir:</translation>
     </message>
     <message>
@@ -4584,7 +4801,7 @@
         <translation>Kommando-, felt- eller soldatgruppe</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>Resultatet viser summen av vinnerens kombinasjoner; det er ikke noe regionalt pengeoppgjør. Blir bunken tom uten at noen har vunnet, ender runden uavgjort.</translation>
     </message>
     <message>
@@ -4660,7 +4877,7 @@
         <translation>&lt;b&gt;Soldater.&lt;/b&gt; Par og tre like av soldater i samme farge er lovlige grupper av like kort.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;En trukket general eller blomst.&lt;/b&gt; Den kan aldri bli et kast: den som trakk den, må ta den, som enkeltkortgruppe eller, for en general, i en kommandogruppe om spilleren heller vil det. En annen spillers krav &lt;i&gt;med seier&lt;/i&gt; går likevel foran. Ingen andre kan gjøre krav på en general eller en blomst, unntatt for å vinne.</translation>
     </message>
     <message>
@@ -4668,7 +4885,7 @@
         <translation>&lt;b&gt;Like krav.&lt;/b&gt; Ved et trukket kort regnes turrekkefølgen fra den som trakk; ved et kast fra plassen etter den som kastet. Ingen gjør krav på sitt eget kast.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Krav på et kast.&lt;/b&gt; Det finnes bare tre nivåer: seier for en annen spiller, tre eller fire like, og en blandet gruppe for neste spiller. Et krav som ikke gir seier, fullfører aldri et par.</translation>
     </message>
     <message>
@@ -4777,7 +4994,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>AI-en til høyre</translation>
     </message>
     <message>
@@ -4787,12 +5004,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>AI-en</translation>
     </message>
     <message>
@@ -4802,7 +5019,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>AI-en til høyre</translation>
     </message>
     <message>
@@ -4812,12 +5029,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>AI-en til venstre</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>AI-en</translation>
     </message>
     <message>
@@ -4827,7 +5044,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>Til høyre</translation>
     </message>
     <message>
@@ -4837,12 +5054,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>Til venstre</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4859,238 +5076,6 @@
     <message>
         <source>What they do</source>
         <translation>Hva de gjør</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiController</name>
-    <message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Ta det som {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} med {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Tips: kast {card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Tips: du kan vinne – trykk Vinn!</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Tips: gjør krav – {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Tips: pass</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Du trakk {card}: du må ta det</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Du trakk {card}: ta det eller pass</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} velger hva som skal kastes …</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} vurderer {card} …</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Uavgjort: bunken er tom</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Du vant!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} vinner</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Ingen fikk alle 21 kortene i grupper før bunken ble tom.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Vant med {card}, trukket av {seat}.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Vant med {card}, kastet av {seat}.</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>lagt ut</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>skjult</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) – {points} p.</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} – {points} p.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Sum: {points} poeng</numerusform>
-            <numerusform>Sum: {points} poeng</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} kort</numerusform>
-            <numerusform>{seat} · {count} kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}: skjulte kort: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} vinner · {points} poeng</numerusform>
-            <numerusform>{seat} vinner · {points} poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: utlagte grupper: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: kast: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Bunken · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Bunken, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Du trakk</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Ditt kast</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Trukket av {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Kastet av {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Slipp kastet ditt her</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Hånden din, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Du trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
     </message>
 </context>
 <context>
@@ -5158,6 +5143,238 @@
     <message>
         <source>Claim</source>
         <translation>Krev</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Ta det som {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} med {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Tips: kast {card}</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Tips: du kan vinne – trykk Vinn!</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Tips: gjør krav – {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Tips: pass</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} velger hva som skal kastes …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} vurderer {card} …</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Du trakk {card}: du må ta det</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Du trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Du trakk {card}: ta det eller pass</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Gjør krav på den eller pass</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Uavgjort: bunken er tom</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Ingen fikk alle 21 kortene i grupper før bunken ble tom.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Vant med {card}, trukket av {seat}.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Vant med {card}, kastet av {seat}.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>lagt ut</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>skjult</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) – {points} p.</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} – {points} p.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Sum: {points} poeng</numerusform>
+            <numerusform>Sum: {points} poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} kort</numerusform>
+            <numerusform>{seat} · {count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation>{seat}: skjulte kort: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+            <numerusform>{seat} vinner · {points} poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: utlagte grupper: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: kast: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Bunken · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Bunken, kort: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Du trakk</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Ditt kast</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Trukket av {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Kastet av {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Slipp kastet ditt her</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Hånden din, kort: {count}</translation>
     </message>
 </context>
 <context>
@@ -5303,7 +5520,7 @@
         <translation>AI-nivå</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI-ens styrke, fra neste runde</translation>
     </message>
     <message>
@@ -5330,7 +5547,7 @@
         <source>AI le&amp;vel:</source>
         <translation>AI-niv&amp;å:</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>&amp;Angre</translation>
     </message>
@@ -5342,778 +5559,15 @@
         <source>Return to your previous decision (Ctrl+Z)</source>
         <translation>Gå tilbake til ditt forrige valg (Ctrl+Z)</translation>
     </message>
-    </context>
-<context><name>KowahWords</name><message>
-        <source>Hint: draw from the stock</source>
-        <translation>Tips: trekk fra bunken</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>Tips: ta {card}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Tips: kast {card}</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>Tips: meld cheki og legg ut paret med {face}</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>Tips: ikke meld ennå</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} tenker …</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>Cheki! Du venter på {face}: trekk fra bunken</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>I din første tur må du trekke: klikk på bunken</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>Trekk fra bunken, eller ta {card}</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>Trekk fra bunken</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>Kast et kort: klikk på det to ganger, eller dra det til kastene</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>Hånden din er klar: meld cheki, eller vent med å melde</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>Runden endte uavgjort</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>×{multiplier}</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>Du vinner {times}!</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} vinner {times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>Bunken ble tom, og verken det siste kortet eller kastet av det fullførte et ventepar.</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>Et trukket kort sjekkes først for den som trakk det, deretter rundt bordet etter tur.</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>Et kast sjekkes rundt bordet etter tur, fra plassen etter den som kastet.</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat} ({level}) · kort: {count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>cheki</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Hånden din, kort: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>Hånden til {seat}, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Du · cheki</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>Du venter på {face}</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat} venter på {face}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}, kastet av {seat}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Bunken · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Bunken, kort: {count}</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>Kastene · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>Kastene, kort: {count}</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>{seat} trakk</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>Det siste åpne trekket</translation>
-    </message>
-</context><context><name>MahjongWords</name><message>
-        <source>East</source>
-        <translation>Øst</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sør</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Vest</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Tips: kast {tile}.</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Tips: meld Hu – du vinner!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Tips: ta chow {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Tips: ta pung.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Tips: meld kong.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tips: pass.</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Klar: venter på {tiles} (usette: {count}).</translation>
-    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>{shanten} trekk fra klar; {count} usett brikke forbedrer hånden: {tiles}.</numerusform>
-            <numerusform>{shanten} trekk fra klar; {count} usette brikker forbedrer hånden: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} tenker …</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} kastet {tile}: gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ran kongen med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} legger {tile} til en kong: ran den med Hu, eller pass</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Kaste {tile}? Klikk en gang til eller trykk Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Din tur: meld, eller velg en brikke å kaste</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Din tur: klikk en brikke for å velge den, klikk igjen for å kaste</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Uavgjort: muren er tom</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-            <numerusform>Hu! Du vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-            <numerusform>{seat} vinner {total} poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>Ingen fikk en komplett hånd før siste brikke; ingen betaler.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat} trakk vinnerbrikken ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat} ranet kongen da {discarder} la til {tile}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat} vant på {tile}, som {discarder} kastet.</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Muren · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Østrunde</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Muren, brikker: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>giver</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} brikke</numerusform>
-            <numerusform>{count} brikker</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Dine skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Dine kast</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Dine meldte sett</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Dine blomster</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: skjulte brikker: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: kast</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: meldte sett</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: blomster</translation>
-    </message>
-</context><context><name>SisepaiWords</name><message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Ta det som {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} med {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Tips: kast {card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Tips: du kan vinne – trykk Vinn!</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Tips: gjør krav – {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Tips: pass</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Klikk på {card} en gang til (eller trykk Enter) for å kaste det</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Ditt kast: klikk på et kort og så en gang til – eller dra det til bordet</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} velger hva som skal kastes …</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Du trakk {card}: det kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} kan du ikke bruke. {seat} vurderer det …</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} vurderer {card} …</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Du trakk {card}: du må ta det – og det gir seier!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Du trakk {card}: du må ta det</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Du trakk {card}: vinn med det, ta det inn i en gruppe eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Du trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Du trakk {card}: ta det eller pass</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Du trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Gjør krav på den eller pass</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} trakk {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} trakk {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} trakk {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} trakk {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} kastet {card}: vinn med det, gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} kastet {card}: vinn med det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} kastet {card}: gjør krav på det eller pass</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} kastet {card}: det kan du ikke bruke – Pass</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Uavgjort: bunken er tom</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Du vant!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} vinner</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Ingen fikk alle 21 kortene i grupper før bunken ble tom.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Vant med {card}, trukket av {seat}.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Vant med {card}, kastet av {seat}.</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>lagt ut</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>skjult</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) – {points} p.</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} – {points} p.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Sum: {points} poeng</numerusform>
-            <numerusform>Sum: {points} poeng</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} kort</numerusform>
-            <numerusform>{seat} · {count} kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}: skjulte kort: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat} vinner · {points} poeng</numerusform>
-            <numerusform>{seat} vinner · {points} poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: utlagte grupper: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: kast: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Bunken · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Bunken, kort: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Du trakk</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Ditt kast</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Trukket av {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Kastet av {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Slipp kastet ditt her</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Hånden din, kort: {count}</translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
             <numerusform>Du angret %n trekk i denne runden: en seier telles for seg, utenom seiersrekkene.</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message>
-        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
-        <translation>Kortene er delt ut. Gå ett steg fram eller trykk Spill av for å se runden igjen.</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>S&amp;pill av</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Spill av</translation>
-    </message>
-    <message>
-        <source>Play the deal on, or pause it (Space)</source>
-        <translation>Spill runden videre, eller sett den på pause (mellomrom)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%1 av %n avgjørelse</numerusform>
-            <numerusform>%1 av %n avgjørelser</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
-        <translation>Den sterkeste AI-en ser på hver avgjørelse du tok i runden, og sier hvor den ville ha spilt annerledes.</translation>
-    </message>
-    <message>
-        <source>Replay: %1</source>
-        <translation>Se på nytt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Close replay</source>
-        <translation>&amp;Lukk</translation>
-    </message>
-    <message>
-        <source>Close replay</source>
-        <translation>Lukk avspillingen</translation>
-    </message>
-    <message>
-        <source>Back to where the replay was opened</source>
-        <translation>Tilbake dit avspillingen ble åpnet fra</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>Til &amp;begynnelsen</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Til begynnelsen</translation>
-    </message>
-    <message>
-        <source>To the start of the deal (Home)</source>
-        <translation>Til begynnelsen av runden (Home)</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>Steg tilb&amp;ake</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Steg tilbake</translation>
-    </message>
-    <message>
-        <source>One move back (Left)</source>
-        <translation>Ett trekk tilbake (venstre pil)</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>Steg &amp;fram</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Steg fram</translation>
-    </message>
-    <message>
-        <source>One move forward (Right)</source>
-        <translation>Ett trekk fram (høyre pil)</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>Til sl&amp;utten</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Til slutten</translation>
-    </message>
-    <message>
-        <source>To the end of the deal (End)</source>
-        <translation>Til slutten av runden (End)</translation>
-    </message>
-    <message>
-        <source>Position in the deal</source>
-        <translation>Hvor i runden</translation>
-    </message>
-    <message>
-        <source>Only what I sa&amp;w</source>
-        <translation>Bare det jeg s&amp;å</translation>
-    </message>
-    <message>
-        <source>Review my pla&amp;y</source>
-        <translation>Vurder &amp;mitt spill</translation>
-    </message>
-    <message>
-        <source>Only what I saw</source>
-        <translation>Bare det jeg så</translation>
-    </message>
-    <message>
-        <source>Moves played: %1 of %2</source>
-        <translation>Trekk spilt: %1 av %2</translation>
-    </message>
-    <message>
-        <source>Hide the cards you could not see during the deal</source>
-        <translation>Skjul kortene du ikke kunne se i runden</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Rundelogg</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Gjennomgang</translation>
-    </message>
-    <message>
-        <source>Every move of the deal; Enter shows the table after it</source>
-        <translation>Hvert trekk i runden; Enter viser bordet etter trekket</translation>
-    </message>
-    <message>
-        <source>Review my play</source>
-        <translation>Vurder mitt spill</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Stopp gjennomgangen</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Fremdrift i gjennomgangen</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Avgjørelsene dine</translation>
-    </message>
-    <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
-        <translation>Hver avgjørelse du tok og hva AI-en mener; Enter viser bordet før avgjørelsen</translation>
-    </message>
-</context><context><name>ReviewList</name><message>
-        <source>You say Done.</source>
-        <translation>Du sier ferdig.</translation>
-    </message>
-    <message>
-        <source>The AI says Done.</source>
-        <translation>AI-en sier ferdig.</translation>
-    </message>
-    <message>
-        <source>You pass.</source>
-        <translation>Du passer.</translation>
-    </message>
-    <message>
-        <source>The AI passes.</source>
-        <translation>AI-en passer.</translation>
-    </message>
-    <message>
-        <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
-        <translation>AI-en</translation>
-    </message>
-    <message>
-        <source>The AI agrees.</source>
-        <translation>AI-en er enig.</translation>
-    </message>
-    <message>
-        <source>In your place: %1</source>
-        <comment>then what the AI would have done</comment>
-        <translation>I ditt sted: %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
-        <translation>Trekk %1</translation>
-    </message>
-    <message>
-        <source>Enter or double-click: the table before this decision</source>
-        <translation>Enter eller dobbeltklikk: bordet før denne avgjørelsen</translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelse.</numerusform>
-            <numerusform>Du var enig med AI-en (%1) i %2 av %n avgjørelser.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelse.</numerusform>
-            <numerusform>Gjennomgangen ble stoppet etter %1 av %n avgjørelser.</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>

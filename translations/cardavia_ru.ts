@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
     <name>AboutDialog</name>
@@ -136,7 +137,7 @@
         <source>Play or pick the card in focus</source>
         <translation>Сыграть или выбрать карту, на которой фокус</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Вернуть &amp;ход</translation>
     </message>
@@ -144,7 +145,7 @@
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>
         <translation>Вернуться к вашему предыдущему решению в этой партии, отменив ходы ИИ после него</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -246,7 +247,7 @@
         <translation>ИИ ({level}) · карт: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>Рука ИИ, карт: {count}</translation>
     </message>
     <message>
@@ -2044,15 +2045,15 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>мастер</translation>
     </message>
-<message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+    <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>Возврат ходов выключен (см. настройки в меню).</translation>
     </message>
     <message>
@@ -2063,7 +2064,7 @@
         <source>Nothing to take back yet: you have made no move.</source>
         <translation>Возвращать пока нечего: вы ещё не сделали ни одного хода.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2086,7 +2087,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>Сыграно: %1 · побед: %2 · лучшая серия: %3</translation>
     </message>
 </context>
@@ -2252,7 +2253,66 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
+    <name>KowahTable</name>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Добрать</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добрать</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Взять верхнюю карту колоды</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>&amp;Взять</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <source>Take the latest discard (not on your first turn)</source>
+        <translation>Взять последний сброс (не в первый ход)</translation>
+    </message>
+    <message>
+        <source>De&amp;clare cheki</source>
+        <translation>&amp;Объявить чеки</translation>
+    </message>
+    <message>
+        <source>Declare cheki</source>
+        <translation>Объявить чеки</translation>
+    </message>
+    <message>
+        <source>Lock your ready hand and expose the waiting pair</source>
+        <translation>Зафиксировать готовую руку и открыть ожидающую пару</translation>
+    </message>
+    <message>
+        <source>&amp;Stay silent</source>
+        <translation>Про&amp;молчать</translation>
+    </message>
+    <message>
+        <source>Stay silent</source>
+        <translation>Промолчать</translation>
+    </message>
+    <message>
+        <source>Keep playing without declaring</source>
+        <translation>Играть дальше, не объявляя чеки</translation>
+    </message>
+    <message>
+        <source>Expose the pair of {face}</source>
+        <translation>Открыть пару «{face}»</translation>
+    </message>
+    <message>
+        <source>(hint)</source>
+        <translation>(подсказка)</translation>
+    </message>
+</context>
+<context>
+    <name>KowahWords</name>
     <message>
         <source>Hint: draw from the stock</source>
         <translation>Подсказка: доберите из колоды</translation>
@@ -2342,8 +2402,16 @@
         <translation>чеки</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>Your hand, cards: {count}</source>
+        <translation>Ваша рука, карт: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>Рука {seat}, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>Вы · чеки</translation>
     </message>
     <message>
         <source>You wait on the {face}</source>
@@ -2354,16 +2422,16 @@
         <translation>{seat}: ожидающая пара «{face}»</translation>
     </message>
     <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card} (сбросил: {seat})</translation>
+    </message>
+    <message>
         <source>Stock · {count}</source>
         <translation>Колода · {count}</translation>
     </message>
     <message>
         <source>Stock, cards: {count}</source>
         <translation>Колода, карт: {count}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card} (сбросил: {seat})</translation>
     </message>
     <message>
         <source>Discards · {count}</source>
@@ -2380,73 +2448,6 @@
     <message>
         <source>The latest face-up draw</source>
         <translation>Последняя карта, открыто вытянутая из колоды</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Ваша рука, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Вы · чеки</translation>
-    </message>
-</context>
-<context>
-    <name>KowahTable</name>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>&amp;Добрать</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Добрать</translation>
-    </message>
-    <message>
-        <source>Draw the top card of the stock</source>
-        <translation>Взять верхнюю карту колоды</translation>
-    </message>
-    <message>
-        <source>&amp;Take</source>
-        <translation>&amp;Взять</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Взять</translation>
-    </message>
-    <message>
-        <source>Take the latest discard (not on your first turn)</source>
-        <translation>Взять последний сброс (не в первый ход)</translation>
-    </message>
-    <message>
-        <source>De&amp;clare cheki</source>
-        <translation>&amp;Объявить чеки</translation>
-    </message>
-    <message>
-        <source>Declare cheki</source>
-        <translation>Объявить чеки</translation>
-    </message>
-    <message>
-        <source>Lock your ready hand and expose the waiting pair</source>
-        <translation>Зафиксировать готовую руку и открыть ожидающую пару</translation>
-    </message>
-    <message>
-        <source>&amp;Stay silent</source>
-        <translation>Про&amp;молчать</translation>
-    </message>
-    <message>
-        <source>Stay silent</source>
-        <translation>Промолчать</translation>
-    </message>
-    <message>
-        <source>Keep playing without declaring</source>
-        <translation>Играть дальше, не объявляя чеки</translation>
-    </message>
-    <message>
-        <source>Expose the pair of {face}</source>
-        <translation>Открыть пару «{face}»</translation>
-    </message>
-    <message>
-        <source>(hint)</source>
-        <translation>(подсказка)</translation>
     </message>
 </context>
 <context>
@@ -2473,203 +2474,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>Традиционные карточные игры и игры с костями со всего мира</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Подсказка: сбросьте кость «{tile}».</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Подсказка: чоу {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Подсказка: панг.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Подсказка: объявите конг.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Подсказка: пас.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} думает…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ограбьте конг (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Ничья: стена кончилась</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} выигрывает {total} очко</numerusform>
-            <numerusform>{seat} выигрывает {total} очка</numerusform>
-            <numerusform>{seat} выигрывает {total} очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}: победа с добора ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Стена · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Восточный раунд</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Стена, костей: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>сдающий</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} кость</numerusform>
-            <numerusform>{count} кости</numerusform>
-            <numerusform>{count} костей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Ваши закрытые кости: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Ваши комбинации</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Ваши цветы</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: закрытых костей: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: сброс</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: комбинации</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: цветы</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2620,203 @@
     </message>
 </context>
 <context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat} ({wind})</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>Подсказка: сбросьте кость «{tile}».</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>Подсказка: чи {tiles}.</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>Подсказка: понг.</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>Подсказка: объявите конг.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
+            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} думает…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>Ограбьте конг (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>Ничья: стена кончилась</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
+            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat} выигрывает {total} очко</numerusform>
+            <numerusform>{seat} выигрывает {total} очка</numerusform>
+            <numerusform>{seat} выигрывает {total} очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat}: победа с добора ({tile}).</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>Стена · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>Восточный раунд</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>Стена, костей: {count}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдающий</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count} кость</numerusform>
+            <numerusform>{count} кости</numerusform>
+            <numerusform>{count} костей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>Ваши закрытые кости: {count}</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>Ваши комбинации</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>Ваши цветы</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}: закрытых костей: {count}</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}: сброс</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}: комбинации</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}: цветы</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
@@ -2832,10 +2833,6 @@
     <message>
         <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
         <translation>Не удалось прочитать прошлые партии («%1»). Файл сохранён как %2, список начинается заново.</translation>
-    </message>
-    <message>
-        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
-        <translation>Просмотр прошлых партий появится в следующей версии Cardavia. Партия сохранена.</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2862,34 +2859,34 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>с тех пор правила игры изменились</translation>
     </message>
-<message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+    <message>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>Эту партию («%1») нельзя посмотреть снова: правила игры изменились с тех пор, как она была сыграна.</translation>
     </message>
     <message>
         <source>This %1 deal cannot be watched again: its record is damaged.</source>
         <translation>Эту партию («%1») нельзя посмотреть снова: её запись повреждена.</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>Партию не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>Настройки не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>Статистику не удаётся сохранить: %1.</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>Прошлые партии не удаётся сохранить: %1.</translation>
     </message>
     <message>
@@ -2963,7 +2960,7 @@
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
-<message>
+    <message>
         <source>Allo&amp;w take-backs</source>
         <translation>&amp;Разрешить возврат ходов</translation>
     </message>
@@ -2971,7 +2968,7 @@
         <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
         <translation>Ходы возвращаются по Ctrl+Z; победа с возвратом ходов считается отдельно</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2992,7 +2989,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
@@ -3001,7 +2998,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3053,6 +3050,166 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>Партия только началась. Шагните вперёд или нажмите «Смотреть», чтобы посмотреть её снова.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Смотреть</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>Смотреть партию дальше или поставить на паузу (Пробел)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%1 из %n решения</numerusform>
+            <numerusform>%1 из %n решений</numerusform>
+            <numerusform>%1 из %n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>Самый сильный ИИ разберёт каждое ваше решение в этой партии и скажет, где он сыграл бы иначе.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Повтор: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>Закрыть повтор</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>Вернуться туда, откуда открыт повтор</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>В на&amp;чало</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>В начало партии (Home)</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>В конец партии (End)</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>Место в партии</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>Только то, что я в&amp;идел</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>Разбор &amp;моей игры</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>Только то, что я видел</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>Сыграно ходов: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>Скрыть карты, которых вы не видели во время партии</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>Все ходы партии; Enter показывает стол после хода</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Разбор моей игры</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Ваши решения</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
+        <translation>Каждое ваше решение и оценка ИИ; Enter показывает стол перед решением</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
@@ -3083,7 +3240,7 @@
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>Убрать итоги и посмотреть на стол (Esc)</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Replay</source>
         <comment>watch the deal just finished again</comment>
         <translation>Повт&amp;ор</translation>
@@ -3105,8 +3262,71 @@
         <translation>Разбор моей игры</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>Сравнить каждое ваше решение с выбором самого сильного ИИ</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewList</name>
+    <message>
+        <source>You say Done.</source>
+        <translation>Вы говорите «Бито».</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>ИИ говорит «Бито».</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>Вы пасуете.</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>ИИ пасует.</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
+        <translation>ИИ</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>ИИ согласен.</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>На вашем месте: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision&apos;s number in the deal</comment>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>Enter или двойной щелчок: стол перед этим решением</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решения.</numerusform>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
+            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>Разбор остановлен после %1 из %n решения.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3184,7 +3404,7 @@
         <translation>&lt;b&gt;Предел.&lt;/b&gt; За один ход можно положить не больше шести карт атаки и не больше, чем было карт у отбивающегося в начале хода.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;Беру.&lt;/b&gt; Вместо того чтобы отбиваться, отбивающийся может взять карты. Атакующий ещё может подкинуть подходящие карты в пределах хода, а потом заканчивает. Отбивающийся забирает все карты этого хода и пропускает свой ход: за столом на двоих тот же игрок атакует снова.</translation>
     </message>
     <message>
@@ -3192,7 +3412,7 @@
         <translation>&lt;b&gt;Бито.&lt;/b&gt; Если все карты атаки побиты и атакующий больше не подкидывает, все карты со стола уходят в отбой, а отбивавшийся становится следующим атакующим.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;Добор.&lt;/b&gt; После каждого хода сначала атакующий добирает карты из колоды до шести, затем отбивающийся. Если колоды не хватает обоим, добирают в том же порядке, пока она не кончится.</translation>
     </message>
     <message>
@@ -3220,7 +3440,7 @@
         <translation>&lt;b&gt;Только подкидной.&lt;/b&gt; Это &lt;i&gt;подкидной&lt;/i&gt; дурак. Перевода (как в &lt;i&gt;переводном&lt;/i&gt;) нет: отбивающийся не может перевести атаку обратно, положив карту того же достоинства.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;Как считается предел.&lt;/b&gt; Число карт у отбивающегося, ограничивающее ход, считают до первой карты атаки. Карты, которые он забирает во время хода, предел не увеличивают.</translation>
     </message>
     <message>
@@ -3232,7 +3452,7 @@
         <translation>&lt;b&gt;Когда можно подкидывать.&lt;/b&gt; Атакующий может подкинуть карту, только когда все карты атаки на столе побиты или когда отбивающийся сказал «беру».</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;Козырная карта.&lt;/b&gt; Открытый козырь берут последним, как обычную карту, — его получает тот, до кого дойдёт добор.</translation>
     </message>
     <message>
@@ -3451,7 +3671,7 @@
         <translation>&lt;b&gt;Что открыто.&lt;/b&gt; Лицом вверх лежит только объявленная пара. Обе тройки остаются закрытыми, но зафиксированными.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;Первые ходы.&lt;/b&gt; В свой первый ход каждый игрок обязан брать из колоды, а не только тот, кто ходит первым в партии. Готовую руку, полученную при сдаче, можно объявить только после вашего первого добора и сброса.</translation>
     </message>
     <message>
@@ -3510,7 +3730,7 @@
         <translation>&lt;b&gt;Благородные:&lt;/b&gt; четыре ветра (Восток, Юг, Запад, Север) и три дракона (красный, зелёный, белый).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;Цветы:&lt;/b&gt; восемь бонусных костей. Они никогда не входят в наборы руки; каждый приносит 1 очко.</translation>
     </message>
     <message>
@@ -3526,7 +3746,7 @@
         <translation>&lt;b&gt;Переплетённые кости:&lt;/b&gt; ряды 1-4-7, 2-5-8 и 3-6-9, каждый в своей масти. Все девять вместе образуют &lt;b&gt;переплетённый стрит&lt;/b&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;Фан:&lt;/b&gt; выигрышная комбинация, за которую дают очки. Очки руки — сумма её фанов.</translation>
     </message>
     <message>
@@ -4138,7 +4358,7 @@
         <translation>Ветер раунда</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>Панг ветра раунда.</translation>
     </message>
     <message>
@@ -4146,7 +4366,7 @@
         <translation>Ветер места</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>Панг ветра вашего места.</translation>
     </message>
     <message>
@@ -4242,7 +4462,7 @@
         <translation>Панг терминальных или благородных</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>Панг единиц или девяток либо ветра, который не ветер раунда и не ветер вашего места.</translation>
     </message>
     <message>
@@ -4374,7 +4594,7 @@
         <translation>&lt;b&gt;Несколько победителей.&lt;/b&gt; Если маджонг на один сброс объявляют несколько игроков, выигрывает только ближайший к сбросившему по порядку хода (право ближайшего).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;Места.&lt;/b&gt; Сдающий (Восток) выбирается на партию случайно. Играют против часовой стрелки: Восток, затем Юг справа от Востока, Запад напротив и Север слева от Востока. Вы всегда сидите внизу стола, какой бы ни был ваш ветер.</translation>
     </message>
     <message>
@@ -4382,7 +4602,7 @@
         <translation>&lt;b&gt;Ничто не обязательно.&lt;/b&gt; От заявки всегда можно отказаться, и от маджонга с добора — тоже. Никто не обязан заявлять или выигрывать.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;Переплетённый стрит.&lt;/b&gt; Девять переплетённых костей всегда закрытые: заявлять сброс в стрит нельзя. Оставшийся набор руки может быть открытым, как в MCR.</translation>
     </message>
 </context>
@@ -4452,7 +4672,7 @@
         <translation>Подготовка</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>За этим столом играют вариант Вэй-Хва Хуана с цветами: 112 шахматных карт и пять цветов, всего 117 карт. Пустые и титульные карты убраны.</translation>
     </message>
     <message>
@@ -4540,11 +4760,11 @@
         <translation>Заявки идут в таком порядке, от старшей к младшей:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>Выигрыш вытянувшего карту.</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>Выигрыш другого игрока. Если выиграть могут несколько игроков, побеждает ближайший по порядку хода.</translation>
     </message>
     <message>
@@ -4552,11 +4772,11 @@
         <translation>Тройка или четвёрка одинаковых карт — у любого игрока, которому она разрешена.</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>Собственная группа вытянувшего, кроме пары: командная, полевая группа или группа солдат либо одиночный генерал или цветок.</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>Смешанная группа следующего игрока.</translation>
     </message>
     <message>
@@ -4576,7 +4796,7 @@
         <translation>Ни одно из этих ограничений не действует для выигрышной руки.</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>Если вытянутую карту никто не берёт, она считается сбросом вытянувшего, и заявки разбираются снова. Только если и этот сброс никто не заявил, следующий игрок тянет карту.</translation>
     </message>
     <message>
@@ -4584,7 +4804,7 @@
         <translation>Итог и конец партии</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>Выигрыш заканчивает партию, и оставшиеся комбинации победителя открываются. Комбинации победителя приносят очки:</translation>
     </message>
     <message>
@@ -4620,7 +4840,7 @@
         <translation>Командная, полевая группа или группа солдат</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>В результате показана сумма очков за комбинации победителя; местных денежных расчётов нет. Если колода кончилась, а победителя нет, партия заканчивается вничью.</translation>
     </message>
     <message>
@@ -4696,7 +4916,7 @@
         <translation>&lt;b&gt;Солдаты.&lt;/b&gt; Пары и тройки одинаковых солдат (одного цвета) — допустимые группы одинаковых карт.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;Вытянутый генерал или цветок.&lt;/b&gt; Такая карта никогда не становится сбросом: вытянувший обязан её взять — как одиночную карту или, если это генерал, по желанию в командную группу. &lt;i&gt;Выигрышная&lt;/i&gt; заявка другого игрока на неё всё равно старше. Кроме как для выигрыша, никто другой генерала или цветок заявить не может.</translation>
     </message>
     <message>
@@ -4704,7 +4924,7 @@
         <translation>&lt;b&gt;Равные заявки.&lt;/b&gt; Для вытянутой карты порядок хода при равенстве отсчитывается от вытянувшего, для сброшенной — от игрока, следующего за сбросившим. Свой сброс никто не заявляет.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;Заявки на сброс.&lt;/b&gt; Уровней всего три: выигрыш другого игрока, тройка или четвёрка одинаковых карт и смешанная группа следующего игрока. Заявка без выигрыша никогда не составляет пару.</translation>
     </message>
     <message>
@@ -4813,7 +5033,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>ИИ справа</translation>
     </message>
     <message>
@@ -4823,12 +5043,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>ИИ слева</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>ИИ</translation>
     </message>
     <message>
@@ -4838,7 +5058,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>ИИ справа</translation>
     </message>
     <message>
@@ -4848,12 +5068,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>ИИ слева</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>ИИ</translation>
     </message>
     <message>
@@ -4863,7 +5083,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>Справа</translation>
     </message>
     <message>
@@ -4873,12 +5093,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>Слева</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>ИИ</translation>
     </message>
 </context>
@@ -4895,241 +5115,6 @@
     <message>
         <source>What they do</source>
         <translation>Что делают</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiController</name>
-    <message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Взять как: {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} с картами: {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Подсказка: сбросьте карту «{card}»</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Подсказка: можно выиграть — нажмите «Выигрыш!»</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Подсказка: заявите — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Подсказка: пас</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Вам эта карта не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} выбирает сброс…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} решает, брать ли карту «{card}»…</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Ничья: колода кончилась</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Вы выиграли!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} выиграл</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Пока не кончилась колода, никто не разложил на группы все 21 карту.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Выигрышная карта «{card}» вытянута из колоды ({seat}).</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Выигрышная карта «{card}» взята из сброса ({seat}).</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>на столе</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>в руке</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} оч.</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} оч.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Итого: {points} очко</numerusform>
-            <numerusform>Итого: {points} очка</numerusform>
-            <numerusform>Итого: {points} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} карта</numerusform>
-            <numerusform>{seat} · {count} карты</numerusform>
-            <numerusform>{seat} · {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}, закрытых карт: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat}: победа · {points} очко</numerusform>
-            <numerusform>{seat}: победа · {points} очка</numerusform>
-            <numerusform>{seat}: победа · {points} очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: открытых групп: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: карт в сбросе: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Колода · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Колода, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Вы вытянули</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Вытянул {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Сбросил {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Перетащите сюда карту для сброса</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Ваша рука, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
     </message>
 </context>
 <context>
@@ -5197,6 +5182,241 @@
     <message>
         <source>Claim</source>
         <translation>Заявить</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>Взять как: {meld}</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} с картами: {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Подсказка: сбросьте карту «{card}»</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>Подсказка: можно выиграть — нажмите «Выигрыш!»</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>Подсказка: заявите — {claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Подсказка: пас</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat} выбирает сброс…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat} решает, брать ли карту «{card}»…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>Выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>Выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>Заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>Вам эта карта не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>Ничья: колода кончилась</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} выиграл</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>Пока не кончилась колода, никто не разложил на группы все 21 карту.</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>Выигрышная карта «{card}» вытянута из колоды ({seat}).</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>Выигрышная карта «{card}» взята из сброса ({seat}).</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>на столе</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>в руке</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards} ({where}) — {points} оч.</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld} ({where}): {cards} — {points} оч.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>Итого: {points} очко</numerusform>
+            <numerusform>Итого: {points} очка</numerusform>
+            <numerusform>Итого: {points} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count} карта</numerusform>
+            <numerusform>{seat} · {count} карты</numerusform>
+            <numerusform>{seat} · {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation>{seat}, закрытых карт: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat}: победа · {points} очко</numerusform>
+            <numerusform>{seat}: победа · {points} очка</numerusform>
+            <numerusform>{seat}: победа · {points} очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}: открытых групп: {count}</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}: карт в сбросе: {count}</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>Колода · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>Колода, карт: {count}</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>Вы вытянули</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Ваш сброс</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>Вытянул {seat}</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>Сбросил {seat}</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>Перетащите сюда карту для сброса</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>Ваша рука, карт: {count}</translation>
     </message>
 </context>
 <context>
@@ -5345,7 +5565,7 @@
         <translation>Уровень ИИ</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>Сила ИИ, со следующей партии</translation>
     </message>
     <message>
@@ -5372,7 +5592,7 @@
         <source>AI le&amp;vel:</source>
         <translation>&amp;Уровень ИИ:</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Вернуть &amp;ход</translation>
     </message>
@@ -5384,570 +5604,10 @@
         <source>Return to your previous decision (Ctrl+Z)</source>
         <translation>Вернуться к вашему предыдущему решению (Ctrl+Z)</translation>
     </message>
-    </context>
-<context><name>KowahWords</name><message>
-        <source>Hint: draw from the stock</source>
-        <translation>Подсказка: доберите из колоды</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>Подсказка: возьмите карту «{card}»</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Подсказка: сбросьте карту «{card}»</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>Подсказка: объявите чеки, открыв пару «{face}»</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>Подсказка: пока не объявляйте</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} думает…</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>Чеки! Вы ждёте карту «{face}»: доберите из колоды</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>В первый ход — только из колоды: щёлкните по ней</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>Доберите из колоды или возьмите карту «{card}»</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>Доберите из колоды</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>Сбросьте карту: щёлкните по ней дважды или перетащите в сброс</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>Рука готова: объявите чеки или промолчите</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>×{multiplier}</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>Вы выиграли {times}!</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} выиграл {times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>Колода кончилась, и ни последняя карта, ни её сброс не дополнили ожидающую пару.</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>Вытянутая карта проверяется сначала для вытянувшего, затем по кругу для остальных.</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>Сброс проверяется по кругу, начиная со следующего после сбросившего игрока.</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat} ({level}) · карт: {count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>чеки</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Ваша рука, карт: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>Рука {seat}, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>Вы · чеки</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>Вы: ожидающая пара «{face}»</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat}: ожидающая пара «{face}»</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card} (сбросил: {seat})</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Колода · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Колода, карт: {count}</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>Сброс · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>Сброс, карт: {count}</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>Из колоды: {seat}</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>Последняя карта, открыто вытянутая из колоды</translation>
-    </message>
-</context><context><name>MahjongWords</name><message>
-        <source>East</source>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat} ({wind})</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>Подсказка: сбросьте кость «{tile}».</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>Подсказка: объявляйте «Ху» — это победа!</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>Подсказка: чи {tiles}.</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>Подсказка: понг.</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>Подсказка: объявите конг.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Подсказка: пас.</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>Рука готова: ждёте {tiles} (не видно: {count}).</translation>
-    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>До готовой руки: {shanten}; её улучшит {count} невидимая кость: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимые кости: {tiles}.</numerusform>
-            <numerusform>До готовой руки: {shanten}; её улучшат {count} невидимых костей: {tiles}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} думает…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat} сбросил «{tile}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>Ограбьте конг (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat} достраивает конг костью «{tile}»: ограбьте (Ху) или пас</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>Сбросить «{tile}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>Ваш ход: объявите или выберите кость для сброса</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>Ваш ход: щёлкните по кости, чтобы выбрать, ещё раз — чтобы сбросить</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>Ничья: стена кончилась</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>Ху! Вы выиграли {total} очко</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очка</numerusform>
-            <numerusform>Ху! Вы выиграли {total} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat} выигрывает {total} очко</numerusform>
-            <numerusform>{seat} выигрывает {total} очка</numerusform>
-            <numerusform>{seat} выигрывает {total} очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>До последней кости никто не собрал руку; никто не платит.</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}: победа с добора ({tile}).</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}: победа ограблением конга ({tile}); чей конг: {discarder}.</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}: победа со сброса ({tile}); чей сброс: {discarder}.</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>Стена · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>Восточный раунд</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>Стена, костей: {count}</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>сдающий</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count} кость</numerusform>
-            <numerusform>{count} кости</numerusform>
-            <numerusform>{count} костей</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>Ваши закрытые кости: {count}</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>Ваши комбинации</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>Ваши цветы</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}: закрытых костей: {count}</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}: сброс</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}: комбинации</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}: цветы</translation>
-    </message>
-</context><context><name>SisepaiWords</name><message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>Взять как: {meld}</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>{meld} с картами: {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Подсказка: сбросьте карту «{card}»</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>Подсказка: можно выиграть — нажмите «Выигрыш!»</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>Подсказка: заявите — {claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>Подсказка: пас</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>Сбросить «{card}»? Щёлкните ещё раз или нажмите Enter</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>Ваш сброс: щёлкните по карте, затем ещё раз — или перетащите её на стол</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat} выбирает сброс…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>Карта «{card}» вам не нужна. {seat} решает, брать ли её…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} решает, брать ли карту «{card}»…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять — и она приносит победу!</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>Вы вытянули карту «{card}»: её нужно взять</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней, возьмите её в группу или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>Вы вытянули карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>Вы вытянули карту «{card}»: возьмите её или пас</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>Вы вытянули карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>Выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>Выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>Заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>Вам эта карта не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat} вытянул карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} вытянул карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней, заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: выигрывайте с ней или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat} сбросил карту «{card}»: заявляйте или пас</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat} сбросил карту «{card}»: вам она не нужна — «Пас»</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>Ничья: колода кончилась</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Вы выиграли!</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat} выиграл</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>Пока не кончилась колода, никто не разложил на группы все 21 карту.</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>Выигрышная карта «{card}» вытянута из колоды ({seat}).</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>Выигрышная карта «{card}» взята из сброса ({seat}).</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>на столе</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>в руке</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards} ({where}) — {points} оч.</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld} ({where}): {cards} — {points} оч.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>Итого: {points} очко</numerusform>
-            <numerusform>Итого: {points} очка</numerusform>
-            <numerusform>Итого: {points} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count} карта</numerusform>
-            <numerusform>{seat} · {count} карты</numerusform>
-            <numerusform>{seat} · {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}, закрытых карт: {count}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat}: победа · {points} очко</numerusform>
-            <numerusform>{seat}: победа · {points} очка</numerusform>
-            <numerusform>{seat}: победа · {points} очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}: открытых групп: {count}</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}: карт в сбросе: {count}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>Колода · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>Колода, карт: {count}</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>Вы вытянули</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Ваш сброс</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>Вытянул {seat}</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>Сбросил {seat}</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>Перетащите сюда карту для сброса</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>Ваша рука, карт: {count}</translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>Вы вернули %n ход в этой партии: победа считается отдельно, вне серий побед.</numerusform>
@@ -5955,218 +5615,5 @@
             <numerusform>Вы вернули %n ходов в этой партии: победа считается отдельно, вне серий побед.</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message>
-        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
-        <translation>Партия только началась. Шагните вперёд или нажмите «Смотреть», чтобы посмотреть её снова.</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Смотреть</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Смотреть</translation>
-    </message>
-    <message>
-        <source>Play the deal on, or pause it (Space)</source>
-        <translation>Смотреть партию дальше или поставить на паузу (Пробел)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%1 из %n решения</numerusform>
-            <numerusform>%1 из %n решений</numerusform>
-            <numerusform>%1 из %n решений</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
-        <translation>Самый сильный ИИ разберёт каждое ваше решение в этой партии и скажет, где он сыграл бы иначе.</translation>
-    </message>
-    <message>
-        <source>Replay: %1</source>
-        <translation>Повтор: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Close replay</source>
-        <translation>&amp;Закрыть повтор</translation>
-    </message>
-    <message>
-        <source>Close replay</source>
-        <translation>Закрыть повтор</translation>
-    </message>
-    <message>
-        <source>Back to where the replay was opened</source>
-        <translation>Вернуться туда, откуда открыт повтор</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>В на&amp;чало</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>В начало</translation>
-    </message>
-    <message>
-        <source>To the start of the deal (Home)</source>
-        <translation>В начало партии (Home)</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>&amp;Назад</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Шаг назад</translation>
-    </message>
-    <message>
-        <source>One move back (Left)</source>
-        <translation>На ход назад (←)</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>&amp;Вперёд</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Шаг вперёд</translation>
-    </message>
-    <message>
-        <source>One move forward (Right)</source>
-        <translation>На ход вперёд (→)</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>В &amp;конец</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>В конец</translation>
-    </message>
-    <message>
-        <source>To the end of the deal (End)</source>
-        <translation>В конец партии (End)</translation>
-    </message>
-    <message>
-        <source>Position in the deal</source>
-        <translation>Место в партии</translation>
-    </message>
-    <message>
-        <source>Only what I sa&amp;w</source>
-        <translation>Только то, что я в&amp;идел</translation>
-    </message>
-    <message>
-        <source>Review my pla&amp;y</source>
-        <translation>Разбор &amp;моей игры</translation>
-    </message>
-    <message>
-        <source>Only what I saw</source>
-        <translation>Только то, что я видел</translation>
-    </message>
-    <message>
-        <source>Moves played: %1 of %2</source>
-        <translation>Сыграно ходов: %1 из %2</translation>
-    </message>
-    <message>
-        <source>Hide the cards you could not see during the deal</source>
-        <translation>Скрыть карты, которых вы не видели во время партии</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Журнал партии</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Разбор</translation>
-    </message>
-    <message>
-        <source>Every move of the deal; Enter shows the table after it</source>
-        <translation>Все ходы партии; Enter показывает стол после хода</translation>
-    </message>
-    <message>
-        <source>Review my play</source>
-        <translation>Разбор моей игры</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Остановить разбор</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Ход разбора</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Ваши решения</translation>
-    </message>
-    <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
-        <translation>Каждое ваше решение и оценка ИИ; Enter показывает стол перед решением</translation>
-    </message>
-</context><context><name>ReviewList</name><message>
-        <source>You say Done.</source>
-        <translation>Вы говорите «Бито».</translation>
-    </message>
-    <message>
-        <source>The AI says Done.</source>
-        <translation>ИИ говорит «Бито».</translation>
-    </message>
-    <message>
-        <source>You pass.</source>
-        <translation>Вы пасуете.</translation>
-    </message>
-    <message>
-        <source>The AI passes.</source>
-        <translation>ИИ пасует.</translation>
-    </message>
-    <message>
-        <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
-        <translation>ИИ</translation>
-    </message>
-    <message>
-        <source>The AI agrees.</source>
-        <translation>ИИ согласен.</translation>
-    </message>
-    <message>
-        <source>In your place: %1</source>
-        <comment>then what the AI would have done</comment>
-        <translation>На вашем месте: %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
-        <translation>Ход %1</translation>
-    </message>
-    <message>
-        <source>Enter or double-click: the table before this decision</source>
-        <translation>Enter или двойной щелчок: стол перед этим решением</translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решения.</numerusform>
-            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
-            <numerusform>Вы согласились с ИИ (%1) в %2 из %n решений.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>Разбор остановлен после %1 из %n решения.</numerusform>
-            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
-            <numerusform>Разбор остановлен после %1 из %n решений.</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AboutDialog</name>
@@ -136,7 +137,7 @@
         <source>Play or pick the card in focus</source>
         <translation>打出或选中当前焦点所在的牌</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>悔牌(&amp;E)</translation>
     </message>
@@ -144,7 +145,7 @@
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>
         <translation>回到你在本局的上一个决定，撤销此后 AI 的出牌</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DealLogPanel</name>
     <message>
@@ -242,7 +243,7 @@
         <translation>AI（{level}）· 手牌：{count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI 的手牌，共{count}张</translation>
     </message>
     <message>
@@ -1992,15 +1993,15 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event}{status}</translation>
     </message>
     <message>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
-<message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+    <message>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>悔牌已关闭（见菜单中的选项）。</translation>
     </message>
     <message>
@@ -2011,7 +2012,7 @@
         <source>Nothing to take back yet: you have made no move.</source>
         <translation>还没有可悔的：你还没有出过牌。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>GameListModel</name>
     <message numerus="yes">
@@ -2030,7 +2031,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>已玩 %1 局 · 胜 %2 局 · 最长连胜 %3 局</translation>
     </message>
 </context>
@@ -2196,145 +2197,6 @@
     </message>
 </context>
 <context>
-    <name>KowahController</name>
-    <message>
-        <source>Hint: draw from the stock</source>
-        <translation>提示：从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>提示：拿{card}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>提示：打出{card}</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>提示：报听，亮出一对{face}</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>提示：先别报听</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} 正在思考…</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>已报听！你听{face}：从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>第一个回合必须摸牌：点击牌堆</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>从牌堆摸牌，或拿{card}</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>再点一次{card}（或按回车键）即可打出</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>打出一张牌：点两次，或拖到弃牌堆</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>你已听牌：报听，或暗听</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>本局平局</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>{multiplier}倍</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>你赢了，{times}！</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} 获胜，{times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>牌堆已摸完，最后一张牌和它的弃牌都没有配成任何人的听对。</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>摸到的牌先看摸牌者能否和，再按顺序轮流看其他人。</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat}（{level}）· 手牌：{count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>已报听</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>{seat} 的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>你听{face}</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat}听{face}</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>牌堆 · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}，{seat}打出</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>弃牌 · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>弃牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>{seat}摸到</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>最新亮明摸到的牌</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>你的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>你 · 已报听</translation>
-    </message>
-</context>
-<context>
     <name>KowahTable</name>
     <message>
         <source>&amp;Draw</source>
@@ -2394,6 +2256,145 @@
     </message>
 </context>
 <context>
+    <name>KowahWords</name>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation>提示：从牌堆摸牌</translation>
+    </message>
+    <message>
+        <source>Hint: take the {card}</source>
+        <translation>提示：拿{card}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>提示：打出{card}</translation>
+    </message>
+    <message>
+        <source>Hint: declare cheki, exposing the pair of {face}</source>
+        <translation>提示：报听，亮出一对{face}</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare yet</source>
+        <translation>提示：先别报听</translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} 正在思考…</translation>
+    </message>
+    <message>
+        <source>Cheki! You wait on the {face}: draw from the stock</source>
+        <translation>已报听！你听{face}：从牌堆摸牌</translation>
+    </message>
+    <message>
+        <source>Your first turn must draw: click the stock</source>
+        <translation>第一轮必须摸牌：点击牌堆</translation>
+    </message>
+    <message>
+        <source>Draw from the stock, or take the {card}</source>
+        <translation>从牌堆摸牌，或拿{card}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>从牌堆摸牌</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>再点一次{card}（或按回车键）即可打出</translation>
+    </message>
+    <message>
+        <source>Discard a card: click it twice, or drag it to the discards</source>
+        <translation>打出一张牌：点两次，或拖到弃牌堆</translation>
+    </message>
+    <message>
+        <source>Your hand is ready: declare cheki, or stay silent</source>
+        <translation>你已听牌：报听，或暗听</translation>
+    </message>
+    <message>
+        <source>The deal is drawn</source>
+        <translation>本局平局</translation>
+    </message>
+    <message>
+        <source>×{multiplier}</source>
+        <translation>{multiplier}倍</translation>
+    </message>
+    <message>
+        <source>You win {times}!</source>
+        <translation>你赢了，{times}！</translation>
+    </message>
+    <message>
+        <source>{seat} wins {times}</source>
+        <translation>{seat} 获胜，{times}</translation>
+    </message>
+    <message>
+        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
+        <translation>牌堆已摸完，最后一张牌和它的弃牌都没有配成任何人的听对。</translation>
+    </message>
+    <message>
+        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
+        <translation>摸到的牌先看摸牌者能否和，再按顺序轮流看其他人。</translation>
+    </message>
+    <message>
+        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
+        <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
+    </message>
+    <message>
+        <source>{seat} ({level}) · cards: {count}</source>
+        <translation>{seat}（{level}）· 手牌：{count}</translation>
+    </message>
+    <message>
+        <source>cheki</source>
+        <translation>已报听</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>你的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand, cards: {count}</source>
+        <translation>{seat} 的手牌，共{count}张</translation>
+    </message>
+    <message>
+        <source>You · cheki</source>
+        <translation>你 · 已报听</translation>
+    </message>
+    <message>
+        <source>You wait on the {face}</source>
+        <translation>你听{face}</translation>
+    </message>
+    <message>
+        <source>{seat} waits on the {face}</source>
+        <translation>{seat}听{face}</translation>
+    </message>
+    <message>
+        <source>{card}, discarded by {seat}</source>
+        <translation>{card}，{seat}打出</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>牌堆 · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>牌堆，共{count}张</translation>
+    </message>
+    <message>
+        <source>Discards · {count}</source>
+        <translation>弃牌 · {count}</translation>
+    </message>
+    <message>
+        <source>Discards, cards: {count}</source>
+        <translation>弃牌堆，共{count}张</translation>
+    </message>
+    <message>
+        <source>{seat} drew</source>
+        <translation>{seat}摸到</translation>
+    </message>
+    <message>
+        <source>The latest face-up draw</source>
+        <translation>最新亮明摸到的牌</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -2417,195 +2418,6 @@
     <message>
         <source>Traditional card and tile games from around the world</source>
         <translation>来自世界各地的传统纸牌和骨牌游戏</translation>
-    </message>
-</context>
-<context>
-    <name>MahjongController</name>
-    <message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat}（{wind}）</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>提示：打出{tile}。</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>提示：和牌，你赢了！</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>提示：吃，组成 {tiles}。</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>提示：碰。</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>提示：杠。</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>提示：过。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat}正在思考…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat}打出{tile}：要牌或过</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>用“和”抢杠，或过</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>打出{tile}？再点一次或按回车键</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>轮到你：点一张牌选中，再点一次打出</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>荒庄：牌墙已摸完</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>和！你赢得{total}番</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat}和牌，{total}番</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}自摸和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>牌墙 · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>东风圈</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>牌墙，共{count}张</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>庄家</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count}张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>你的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>你的弃牌</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>你的副露</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>你的花牌</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}的弃牌</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}的副露</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}的花牌</translation>
     </message>
 </context>
 <context>
@@ -2750,6 +2562,195 @@
     </message>
 </context>
 <context>
+    <name>MahjongWords</name>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{seat} ({wind})</source>
+        <translation>{seat}（{wind}）</translation>
+    </message>
+    <message>
+        <source>{wind} · {seat}</source>
+        <translation>{wind} · {seat}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {tile}.</source>
+        <translation>提示：打出{tile}。</translation>
+    </message>
+    <message>
+        <source>Hint: declare Hu, you win!</source>
+        <translation>提示：和牌，你赢了！</translation>
+    </message>
+    <message>
+        <source>Hint: chow {tiles}.</source>
+        <translation>提示：吃，组成 {tiles}。</translation>
+    </message>
+    <message>
+        <source>Hint: pung.</source>
+        <translation>提示：碰。</translation>
+    </message>
+    <message>
+        <source>Hint: declare the kong.</source>
+        <translation>提示：杠。</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>提示：过。</translation>
+    </message>
+    <message>
+        <source>Ready: waiting on {tiles} ({count} unseen).</source>
+        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
+        <translation>
+            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} is thinking…</source>
+        <translation>{seat} 正在思考…</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {tile}: claim it or pass</source>
+        <translation>{seat}打出{tile}：要牌或过</translation>
+    </message>
+    <message>
+        <source>Rob the kong with Hu, or pass</source>
+        <translation>用“和”抢杠，或过</translation>
+    </message>
+    <message>
+        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
+        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
+    </message>
+    <message>
+        <source>Discard the {tile}? Click it again or press Enter</source>
+        <translation>打出{tile}？再点一次或按回车键</translation>
+    </message>
+    <message>
+        <source>Your turn: declare, or choose a tile to discard</source>
+        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
+    </message>
+    <message>
+        <source>Your turn: click a tile to choose it, click again to discard</source>
+        <translation>轮到你：点一张牌选中，再点一次打出</translation>
+    </message>
+    <message>
+        <source>A draw: the wall is exhausted</source>
+        <translation>荒庄：牌墙已摸完</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hu! You win {total} points</source>
+        <translation>
+            <numerusform>和！你赢得{total}番</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins {total} points</source>
+        <translation>
+            <numerusform>{seat}和牌，{total}番</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody completed a hand before the last tile; nobody pays.</source>
+        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
+    </message>
+    <message>
+        <source>{seat} drew the winning tile ({tile}).</source>
+        <translation>{seat}自摸和牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
+        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>{seat} won on the discard of {discarder} ({tile}).</source>
+        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
+    </message>
+    <message>
+        <source>Wall · {count}</source>
+        <translation>牌墙 · {count}</translation>
+    </message>
+    <message>
+        <source>East round</source>
+        <translation>东风圈</translation>
+    </message>
+    <message>
+        <source>The wall, tiles: {count}</source>
+        <translation>牌墙，共{count}张</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} tiles</source>
+        <translation>
+            <numerusform>{count}张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your concealed tiles: {count}</source>
+        <translation>你的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>你的弃牌</translation>
+    </message>
+    <message>
+        <source>Your melds</source>
+        <translation>你的副露</translation>
+    </message>
+    <message>
+        <source>Your flowers</source>
+        <translation>你的花牌</translation>
+    </message>
+    <message>
+        <source>Concealed tiles of {seat}: {count}</source>
+        <translation>{seat}的手牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Discards of {seat}</source>
+        <translation>{seat}的弃牌</translation>
+    </message>
+    <message>
+        <source>Melds of {seat}</source>
+        <translation>{seat}的副露</translation>
+    </message>
+    <message>
+        <source>Flowers of {seat}</source>
+        <translation>{seat}的花牌</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved window size could not be used, so the window has its default size. Your settings file was kept as %1.</source>
@@ -2766,10 +2767,6 @@
     <message>
         <source>Your past %1 deals could not be read. The file was kept as %2 and the list starts again.</source>
         <translation>无法读取你以往的%1牌局。该文件已保存为 %2，列表将重新开始。</translation>
-    </message>
-    <message>
-        <source>Watching a past deal again comes in a later version of Cardavia. The deal is kept.</source>
-        <translation>重看以往牌局将在 Cardavia 的后续版本中推出。该牌局已保存。</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2796,34 +2793,34 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>保存之后游戏规则已有改动</translation>
     </message>
-<message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+    <message>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>无法重看这局%1：这局打完以后，游戏规则已有改动。</translation>
     </message>
     <message>
         <source>This %1 deal cannot be watched again: its record is damaged.</source>
         <translation>无法重看这局%1：这局的记录已损坏。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>无法保存本局：%1。</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>无法保存你的设置：%1。</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>无法保存你的统计：%1。</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>无法保存你以往的牌局：%1。</translation>
     </message>
     <message>
@@ -2897,7 +2894,7 @@
         <source>Menu</source>
         <translation>菜单</translation>
     </message>
-<message>
+    <message>
         <source>Allo&amp;w take-backs</source>
         <translation>允许悔牌(&amp;W)</translation>
     </message>
@@ -2905,7 +2902,7 @@
         <source>Take back moves with Ctrl+Z; a deal won with take-backs is counted apart</source>
         <translation>按 Ctrl+Z 悔牌；悔牌后赢的牌局单独计数</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PastDealsModel</name>
     <message>
@@ -2926,14 +2923,14 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -2981,6 +2978,164 @@
     </message>
 </context>
 <context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
+        <translation>牌已发好。前进一步，或按“播放”重看这局。</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Play the deal on, or pause it (Space)</source>
+        <translation>继续播放这局，或暂停（空格键）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decisions</source>
+        <comment>the review&apos;s progress</comment>
+        <translation>
+            <numerusform>%n 个决定中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
+        <translation>最强的 AI 会看你这局的每个决定，并指出它在哪里会打得不一样。</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>重看：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>关闭重看(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>关闭重看</translation>
+    </message>
+    <message>
+        <source>Back to where the replay was opened</source>
+        <translation>回到打开重看之前的页面</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开头(&amp;S)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <source>To the start of the deal (Home)</source>
+        <translation>到这局的开头（Home）</translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>后退一步（←）</translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>One move forward (Right)</source>
+        <translation>前进一步（→）</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>到这局的结尾（End）</translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation>这局中的位置</translation>
+    </message>
+    <message>
+        <source>Only what I sa&amp;w</source>
+        <translation>只看我见过的(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Review my pla&amp;y</source>
+        <translation>复盘我的打法(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Only what I saw</source>
+        <translation>只看我见过的</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 of %2</source>
+        <translation>已走 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Hide the cards you could not see during the deal</source>
+        <translation>盖住这局中你看不到的牌</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>本局记录</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Every move of the deal; Enter shows the table after it</source>
+        <translation>这局的每一步；按回车显示这一步之后的牌桌</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>复盘我的打法</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>停止复盘</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>复盘进度</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>你的决定</translation>
+    </message>
+    <message>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
+        <translation>你的每个决定和 AI 的评判；按回车显示做决定之前的牌桌</translation>
+    </message>
+</context>
+<context>
     <name>ResultsOverlay</name>
     <message>
         <source>&amp;Play again</source>
@@ -3011,7 +3166,7 @@
         <source>Set the results aside to look at the final table (Esc)</source>
         <translation>收起结果，查看最后的牌桌（Esc）</translation>
     </message>
-<message>
+    <message>
         <source>&amp;Replay</source>
         <comment>watch the deal just finished again</comment>
         <translation>重看(&amp;R)</translation>
@@ -3033,8 +3188,67 @@
         <translation>复盘我的打法</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>把你的每个决定和最强 AI 的选择比一比</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewList</name>
+    <message>
+        <source>You say Done.</source>
+        <translation>你按了“完成”。</translation>
+    </message>
+    <message>
+        <source>The AI says Done.</source>
+        <translation>AI 按“完成”。</translation>
+    </message>
+    <message>
+        <source>You pass.</source>
+        <translation>你选择过。</translation>
+    </message>
+    <message>
+        <source>The AI passes.</source>
+        <translation>AI 选择过。</translation>
+    </message>
+    <message>
+        <source>the AI</source>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
+        <translation>AI</translation>
+    </message>
+    <message>
+        <source>The AI agrees.</source>
+        <translation>AI 也会这么打。</translation>
+    </message>
+    <message>
+        <source>In your place: %1</source>
+        <comment>then what the AI would have done</comment>
+        <translation>换作 AI：%1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <comment>a decision&apos;s number in the deal</comment>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: the table before this decision</source>
+        <translation>回车或双击：显示这个决定之前的牌桌</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewListModel</name>
+    <message numerus="yes">
+        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
+        <comment>the review&apos;s summary</comment>
+        <translation>
+            <numerusform>%n 个决定中，你有 %2 个和 AI（%1）一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped after %1 of %n decisions.</source>
+        <comment>after the summary</comment>
+        <translation>
+            <numerusform>复盘在 %n 个决定中的第 %1 个之后停止了。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3112,7 +3326,7 @@
         <translation>&lt;b&gt;上限。&lt;/b&gt;一轮最多六张进攻牌，而且进攻牌的张数不能超过防守方在这一轮开始时的手牌数。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;收牌。&lt;/b&gt;防守方可以不打，选择收牌。在停手之前，进攻方仍可在本轮上限之内添上点数相同的牌。随后防守方把这一轮出过的牌全部收进手里，并失去下一次进攻的机会：在两人牌桌上，由原进攻方再次进攻。</translation>
     </message>
     <message>
@@ -3120,7 +3334,7 @@
         <translation>&lt;b&gt;打退。&lt;/b&gt;如果每张进攻牌都被打掉，且进攻方停手，桌上的牌全部进入弃牌堆，由防守方成为下一轮的进攻方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;补牌。&lt;/b&gt;每轮结束后，先由本轮的进攻方从牌堆补足到六张，再轮到防守方。牌堆不够两人补足时，按这个顺序摸，直到摸完为止。</translation>
     </message>
     <message>
@@ -3148,7 +3362,7 @@
         <translation>&lt;b&gt;只能添牌。&lt;/b&gt;这是&lt;i&gt;添牌杜拉克&lt;/i&gt;（podkidnoy）。没有&lt;i&gt;转移杜拉克&lt;/i&gt;（perevodnoy）的转移玩法：防守方不能靠出一张同点数的牌把进攻转给对方。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;上限怎么算。&lt;/b&gt;限制一轮进攻张数的防守方手牌数，是在第一张进攻牌打出之前计算的。防守方在本轮中收起的牌不会提高上限。</translation>
     </message>
     <message>
@@ -3160,7 +3374,7 @@
         <translation>&lt;b&gt;什么时候可以添牌。&lt;/b&gt;只有当桌上每张进攻牌都已被打掉，或防守方已选择收牌时，进攻方才能添牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;那张王牌。&lt;/b&gt;翻开的王牌作为普通牌最后被摸走，轮到谁摸到它就归谁。</translation>
     </message>
     <message>
@@ -3379,7 +3593,7 @@
         <translation>&lt;b&gt;亮出什么。&lt;/b&gt;只有报听的对子正面朝上。两副刻子仍然背面朝下，但已被锁定。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;第一个回合。&lt;/b&gt;不只是整局的第一个回合，每个玩家自己的第一个回合都必须从牌堆摸牌。发到手就已听牌的，也要先摸一张、打一张之后才能报听。</translation>
     </message>
     <message>
@@ -3438,7 +3652,7 @@
         <translation>&lt;b&gt;字牌：&lt;/b&gt;四种风牌（东、南、西、北）和三种箭牌（中、发、白）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;花牌：&lt;/b&gt;八张奖励牌。花牌从不组成手牌的面子；每张计 1 番。</translation>
     </message>
     <message>
@@ -3454,7 +3668,7 @@
         <translation>&lt;b&gt;组合龙牌：&lt;/b&gt;147、258、369 三组，每组各在不同的一门。九张合在一起就是&lt;b&gt;组合龙&lt;/b&gt;。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;番种：&lt;/b&gt;一种计分牌型。一手牌的番数是它所有番种的番数之和。</translation>
     </message>
     <message>
@@ -4066,7 +4280,7 @@
         <translation>圈风刻</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>圈风的刻子。</translation>
     </message>
     <message>
@@ -4074,7 +4288,7 @@
         <translation>门风刻</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>自己门风的刻子。</translation>
     </message>
     <message>
@@ -4170,7 +4384,7 @@
         <translation>幺九刻</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>一副幺九刻子，或既非圈风也非门风的风牌刻子。</translation>
     </message>
     <message>
@@ -4302,7 +4516,7 @@
         <translation>&lt;b&gt;多人和牌。&lt;/b&gt;有不止一名玩家要和同一张弃牌时，只有打牌者之后最近的要和者和牌（截和）。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;座位。&lt;/b&gt;每局随机选出庄家（东家）。按逆时针方向出牌：东家之后是东家右边的南家，对面是西家，东家左边是北家。不论你是哪个门风，你总是坐在牌桌下方。</translation>
     </message>
     <message>
@@ -4310,7 +4524,7 @@
         <translation>&lt;b&gt;不强制。&lt;/b&gt;你随时可以对要牌选择过，也可以放弃自摸和牌。没有人必须要牌或和牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;组合龙。&lt;/b&gt;九张组合龙牌必须都是暗的：不能吃碰别人的牌来组成组合龙。这手牌剩下的那副面子可以是明的，与国标规则相同。</translation>
     </message>
 </context>
@@ -4380,7 +4594,7 @@
         <translation>准备</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>本牌桌采用 Wei-Hwa Huang 设计的花牌玩法：112 张棋子牌加五张花牌，共 117 张。不用空白牌和标题牌。</translation>
     </message>
     <message>
@@ -4468,11 +4682,11 @@
         <translation>要牌按以下顺序排列，从高到低：</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>摸牌者自己和牌。</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>其他玩家和牌。如果有几名玩家都能和，按出牌顺序最近的一人获胜。</translation>
     </message>
     <message>
@@ -4480,11 +4694,11 @@
         <translation>任何有资格的玩家组成三张或四张同牌。</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>摸牌者自己组成对子以外的牌组：将士象组、车马炮组、兵卒组，或单独一张将或花牌。</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>下家组成杂组。</translation>
     </message>
     <message>
@@ -4504,7 +4718,7 @@
         <translation>这些限制都不适用于和牌。</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>如果摸出的牌没人要，就当作摸牌者的弃牌，再重新决定要牌。只有这张弃牌也没人要时，才轮到下家摸牌。</translation>
     </message>
     <message>
@@ -4512,7 +4726,7 @@
         <translation>计分与结束</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>有人和牌即结束本局，并亮出获胜者其余的牌组。获胜者的牌组计分如下：</translation>
     </message>
     <message>
@@ -4548,7 +4762,7 @@
         <translation>将士象组、车马炮组或兵卒组</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>结算只显示获胜者牌组的总分，不按各地习惯结算输赢。如果牌堆摸完仍无人获胜，本局平局。</translation>
     </message>
     <message>
@@ -4624,7 +4838,7 @@
         <translation>&lt;b&gt;兵。&lt;/b&gt;相同（同颜色）的兵组成的对子和三张是合法的同牌组。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;摸到将或花牌。&lt;/b&gt;它永远不能成为弃牌：摸牌者必须拿下，作为单张组；如果是将，摸牌者也可以选择把它组进将士象组。其他玩家要它来&lt;i&gt;和牌&lt;/i&gt;时，仍然比摸牌者优先。除非用来和牌，别人都不能要将或花牌。</translation>
     </message>
     <message>
@@ -4632,7 +4846,7 @@
         <translation>&lt;b&gt;并列。&lt;/b&gt;对于摸出的牌，并列时的顺序从摸牌者算起；对于打出的牌，从打牌者的下家算起。不能要自己打出的牌。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;要弃牌。&lt;/b&gt;只有三个级别：其他玩家和牌、三张或四张同牌、下家的杂组。不能和牌的要牌永远不能凑成对子。</translation>
     </message>
     <message>
@@ -4741,7 +4955,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4751,12 +4965,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>上家</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4766,7 +4980,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4776,12 +4990,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>上家</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -4791,7 +5005,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4801,12 +5015,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>上家</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -4823,235 +5037,6 @@
     <message>
         <source>What they do</source>
         <translation>作用</translation>
-    </message>
-</context>
-<context>
-    <name>SisepaiController</name>
-    <message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>作为{meld}要下</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>用{cards}组成{meld}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>提示：打出{card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>提示：可以和牌——请点“和牌”！</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>提示：要牌——{claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>提示：过</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>再点一次{card}（或按回车键）即可打出</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>轮到你打牌：点一张牌，再点一次——或把它拖到桌上</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>你摸到{card}：必须要下</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>你摸到{card}：要下或过</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}打出{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat}摸到{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat}打出{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat}正在选要打的牌…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat}正在考虑要不要{card}…</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>和牌或过</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>平局：牌堆已摸完</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat}获胜</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>牌堆摸完前，没人把 21 张牌全部组成牌组。</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>以{seat}摸到的{card}和牌。</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>以{seat}打出的{card}和牌。</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>亮出</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>暗手</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards}（{where}）— {points}分</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld}（{where}）：{cards} — {points}分</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>合计：{points}分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count}张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}的暗手牌：{count}张</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat}获胜 · {points}分</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}：亮出的牌组：{count}组</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}：弃牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>牌堆 · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>你摸到的牌</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>你打出的牌</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>{seat}摸到的牌</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>{seat}打出的牌</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>把要打的牌拖到这里</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>你的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card}你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>你摸到{card}：和牌、要下成组，或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>你摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>你摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat}摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}打出{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat}打出{card}：和牌或过</translation>
     </message>
 </context>
 <context>
@@ -5119,6 +5104,235 @@
     <message>
         <source>Claim</source>
         <translation>要牌</translation>
+    </message>
+</context>
+<context>
+    <name>SisepaiWords</name>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>Take it as a {meld}</source>
+        <translation>作为{meld}要下</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>用{cards}组成{meld}</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>提示：打出{card}</translation>
+    </message>
+    <message>
+        <source>Hint: you can win — press Win!</source>
+        <translation>提示：可以和牌——请点“和牌”！</translation>
+    </message>
+    <message>
+        <source>Hint: claim — {claim}</source>
+        <translation>提示：要牌——{claim}</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>提示：过</translation>
+    </message>
+    <message>
+        <source>Click the {card} again (or press Enter) to discard it</source>
+        <translation>再点一次{card}（或按回车键）即可打出</translation>
+    </message>
+    <message>
+        <source>Your discard: click a card, then click it again — or drag it to the table</source>
+        <translation>轮到你打牌：点一张牌，再点一次——或把它拖到桌上</translation>
+    </message>
+    <message>
+        <source>{seat} is choosing a discard…</source>
+        <translation>{seat}正在选要打的牌…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
+        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>The {card} is of no use to you. {seat} is deciding…</source>
+        <translation>{card}你用不上。{seat}正在考虑…</translation>
+    </message>
+    <message>
+        <source>{seat} is deciding about the {card}…</source>
+        <translation>{seat}正在考虑要不要{card}…</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it — and it wins!</source>
+        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you must take it</source>
+        <translation>你摸到{card}：必须要下</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it, take it into a group, or pass</source>
+        <translation>你摸到{card}：和牌、要下成组，或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: win with it or pass</source>
+        <translation>你摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: take it or pass</source>
+        <translation>你摸到{card}：要下或过</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: you cannot use it — Pass</source>
+        <translation>你摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>Win with it, claim it, or pass</source>
+        <translation>和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>Win with it or pass</source>
+        <translation>和牌或过</translation>
+    </message>
+    <message>
+        <source>Claim it or pass</source>
+        <translation>要牌或过</translation>
+    </message>
+    <message>
+        <source>It is of no use to you — Pass</source>
+        <translation>你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: win with it or pass</source>
+        <translation>{seat}摸到{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: claim it or pass</source>
+        <translation>{seat}摸到{card}：要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
+        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
+        <translation>{seat}打出{card}：和牌、要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: win with it or pass</source>
+        <translation>{seat}打出{card}：和牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: claim it or pass</source>
+        <translation>{seat}打出{card}：要牌或过</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
+        <translation>{seat}打出{card}：你用不上——点“过”</translation>
+    </message>
+    <message>
+        <source>A draw: the stock is exhausted</source>
+        <translation>平局：牌堆已摸完</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat}获胜</translation>
+    </message>
+    <message>
+        <source>Nobody grouped all 21 cards before the stock ran out.</source>
+        <translation>牌堆摸完前，没人把 21 张牌全部组成牌组。</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, drawn by {seat}.</source>
+        <translation>以{seat}摸到的{card}和牌。</translation>
+    </message>
+    <message>
+        <source>Won with the {card}, discarded by {seat}.</source>
+        <translation>以{seat}打出的{card}和牌。</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>亮出</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>暗手</translation>
+    </message>
+    <message>
+        <source>{cards} ({where}) — {points} pt</source>
+        <translation>{cards}（{where}）— {points}分</translation>
+    </message>
+    <message>
+        <source>{meld} ({where}): {cards} — {points} pt</source>
+        <translation>{meld}（{where}）：{cards} — {points}分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {points} points</source>
+        <translation>
+            <numerusform>合计：{points}分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} · {count} cards</source>
+        <translation>
+            <numerusform>{seat} · {count}张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hidden cards: {count}</source>
+        <translation>{seat}的暗手牌：{count}张</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins · {points} points</source>
+        <translation>
+            <numerusform>{seat}获胜 · {points}分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}: exposed groups: {count}</source>
+        <translation>{seat}：亮出的牌组：{count}组</translation>
+    </message>
+    <message>
+        <source>{seat}: discards: {count}</source>
+        <translation>{seat}：弃牌：{count}张</translation>
+    </message>
+    <message>
+        <source>Stock · {count}</source>
+        <translation>牌堆 · {count}</translation>
+    </message>
+    <message>
+        <source>Stock, cards: {count}</source>
+        <translation>牌堆，共{count}张</translation>
+    </message>
+    <message>
+        <source>You drew</source>
+        <translation>你摸到的牌</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>你打出的牌</translation>
+    </message>
+    <message>
+        <source>Drawn by {seat}</source>
+        <translation>{seat}摸到的牌</translation>
+    </message>
+    <message>
+        <source>Discarded by {seat}</source>
+        <translation>{seat}打出的牌</translation>
+    </message>
+    <message>
+        <source>Drop your discard here</source>
+        <translation>把要打的牌拖到这里</translation>
+    </message>
+    <message>
+        <source>Your hand, cards: {count}</source>
+        <translation>你的手牌，共{count}张</translation>
     </message>
 </context>
 <context>
@@ -5261,7 +5475,7 @@
         <translation>AI 难度</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI 的强度，从下一局开始生效</translation>
     </message>
     <message>
@@ -5288,7 +5502,7 @@
         <source>AI le&amp;vel:</source>
         <translation>AI 难度(&amp;V)：</translation>
     </message>
-<message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>悔牌(&amp;E)</translation>
     </message>
@@ -5300,767 +5514,14 @@
         <source>Return to your previous decision (Ctrl+Z)</source>
         <translation>回到你的上一个决定（Ctrl+Z）</translation>
     </message>
-    </context>
-<context><name>KowahWords</name><message>
-        <source>Hint: draw from the stock</source>
-        <translation>提示：从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Hint: take the {card}</source>
-        <translation>提示：拿{card}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>提示：打出{card}</translation>
-    </message>
-    <message>
-        <source>Hint: declare cheki, exposing the pair of {face}</source>
-        <translation>提示：报听，亮出一对{face}</translation>
-    </message>
-    <message>
-        <source>Hint: do not declare yet</source>
-        <translation>提示：先别报听</translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} 正在思考…</translation>
-    </message>
-    <message>
-        <source>Cheki! You wait on the {face}: draw from the stock</source>
-        <translation>已报听！你听{face}：从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Your first turn must draw: click the stock</source>
-        <translation>第一轮必须摸牌：点击牌堆</translation>
-    </message>
-    <message>
-        <source>Draw from the stock, or take the {card}</source>
-        <translation>从牌堆摸牌，或拿{card}</translation>
-    </message>
-    <message>
-        <source>Draw from the stock</source>
-        <translation>从牌堆摸牌</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>再点一次{card}（或按回车键）即可打出</translation>
-    </message>
-    <message>
-        <source>Discard a card: click it twice, or drag it to the discards</source>
-        <translation>打出一张牌：点两次，或拖到弃牌堆</translation>
-    </message>
-    <message>
-        <source>Your hand is ready: declare cheki, or stay silent</source>
-        <translation>你已听牌：报听，或暗听</translation>
-    </message>
-    <message>
-        <source>The deal is drawn</source>
-        <translation>本局平局</translation>
-    </message>
-    <message>
-        <source>×{multiplier}</source>
-        <translation>{multiplier}倍</translation>
-    </message>
-    <message>
-        <source>You win {times}!</source>
-        <translation>你赢了，{times}！</translation>
-    </message>
-    <message>
-        <source>{seat} wins {times}</source>
-        <translation>{seat} 获胜，{times}</translation>
-    </message>
-    <message>
-        <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
-        <translation>牌堆已摸完，最后一张牌和它的弃牌都没有配成任何人的听对。</translation>
-    </message>
-    <message>
-        <source>A drawn card is checked for the drawer first, then round the table in turn.</source>
-        <translation>摸到的牌先看摸牌者能否和，再按顺序轮流看其他人。</translation>
-    </message>
-    <message>
-        <source>A discard is checked round the table in turn, from the seat after the discarder.</source>
-        <translation>打出的牌从打牌者的下家起，按顺序轮流检查。</translation>
-    </message>
-    <message>
-        <source>{seat} ({level}) · cards: {count}</source>
-        <translation>{seat}（{level}）· 手牌：{count}</translation>
-    </message>
-    <message>
-        <source>cheki</source>
-        <translation>已报听</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>你的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>{seat}'s hand, cards: {count}</source>
-        <translation>{seat} 的手牌，共{count}张</translation>
-    </message>
-    <message>
-        <source>You · cheki</source>
-        <translation>你 · 已报听</translation>
-    </message>
-    <message>
-        <source>You wait on the {face}</source>
-        <translation>你听{face}</translation>
-    </message>
-    <message>
-        <source>{seat} waits on the {face}</source>
-        <translation>{seat}听{face}</translation>
-    </message>
-    <message>
-        <source>{card}, discarded by {seat}</source>
-        <translation>{card}，{seat}打出</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>牌堆 · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>Discards · {count}</source>
-        <translation>弃牌 · {count}</translation>
-    </message>
-    <message>
-        <source>Discards, cards: {count}</source>
-        <translation>弃牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>{seat} drew</source>
-        <translation>{seat}摸到</translation>
-    </message>
-    <message>
-        <source>The latest face-up draw</source>
-        <translation>最新亮明摸到的牌</translation>
-    </message>
-</context><context><name>MahjongWords</name><message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>{seat} ({wind})</source>
-        <translation>{seat}（{wind}）</translation>
-    </message>
-    <message>
-        <source>{wind} · {seat}</source>
-        <translation>{wind} · {seat}</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the ranks of one suit in a list of tiles: 3, 6 of dots</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the suits of a list of tiles: 3, 6 of dots; East Wind</comment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {tile}.</source>
-        <translation>提示：打出{tile}。</translation>
-    </message>
-    <message>
-        <source>Hint: declare Hu, you win!</source>
-        <translation>提示：和牌，你赢了！</translation>
-    </message>
-    <message>
-        <source>Hint: chow {tiles}.</source>
-        <translation>提示：吃，组成 {tiles}。</translation>
-    </message>
-    <message>
-        <source>Hint: pung.</source>
-        <translation>提示：碰。</translation>
-    </message>
-    <message>
-        <source>Hint: declare the kong.</source>
-        <translation>提示：杠。</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>提示：过。</translation>
-    </message>
-    <message>
-        <source>Ready: waiting on {tiles} ({count} unseen).</source>
-        <translation>已听牌：听 {tiles}（未见{count}张）。</translation>
-    </message>
+</context>
+<context>
+    <name>TakeBackWords</name>
     <message numerus="yes">
-        <source>{shanten} from ready; {count} unseen tiles improve it: {tiles}.</source>
-        <translation>
-            <numerusform>离听牌还差{shanten}步；未见的有效牌{count}张：{tiles}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat} is thinking…</source>
-        <translation>{seat} 正在思考…</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {tile}: claim it or pass</source>
-        <translation>{seat}打出{tile}：要牌或过</translation>
-    </message>
-    <message>
-        <source>Rob the kong with Hu, or pass</source>
-        <translation>用“和”抢杠，或过</translation>
-    </message>
-    <message>
-        <source>{seat} adds the {tile} to a kong: rob it with Hu, or pass</source>
-        <translation>{seat}加杠{tile}：抢杠和，或过</translation>
-    </message>
-    <message>
-        <source>Discard the {tile}? Click it again or press Enter</source>
-        <translation>打出{tile}？再点一次或按回车键</translation>
-    </message>
-    <message>
-        <source>Your turn: declare, or choose a tile to discard</source>
-        <translation>轮到你：和牌、开杠，或选一张牌打出</translation>
-    </message>
-    <message>
-        <source>Your turn: click a tile to choose it, click again to discard</source>
-        <translation>轮到你：点一张牌选中，再点一次打出</translation>
-    </message>
-    <message>
-        <source>A draw: the wall is exhausted</source>
-        <translation>荒庄：牌墙已摸完</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hu! You win {total} points</source>
-        <translation>
-            <numerusform>和！你赢得{total}番</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins {total} points</source>
-        <translation>
-            <numerusform>{seat}和牌，{total}番</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nobody completed a hand before the last tile; nobody pays.</source>
-        <translation>直到最后一张牌都无人和牌；谁都不用付分。</translation>
-    </message>
-    <message>
-        <source>{seat} drew the winning tile ({tile}).</source>
-        <translation>{seat}自摸和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} robbed the kong of {discarder} ({tile}).</source>
-        <translation>{seat}抢{discarder}的杠和牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>{seat} won on the discard of {discarder} ({tile}).</source>
-        <translation>{seat}和了{discarder}打出的牌（{tile}）。</translation>
-    </message>
-    <message>
-        <source>Wall · {count}</source>
-        <translation>牌墙 · {count}</translation>
-    </message>
-    <message>
-        <source>East round</source>
-        <translation>东风圈</translation>
-    </message>
-    <message>
-        <source>The wall, tiles: {count}</source>
-        <translation>牌墙，共{count}张</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>庄家</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} tiles</source>
-        <translation>
-            <numerusform>{count}张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your concealed tiles: {count}</source>
-        <translation>你的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Your discards</source>
-        <translation>你的弃牌</translation>
-    </message>
-    <message>
-        <source>Your melds</source>
-        <translation>你的副露</translation>
-    </message>
-    <message>
-        <source>Your flowers</source>
-        <translation>你的花牌</translation>
-    </message>
-    <message>
-        <source>Concealed tiles of {seat}: {count}</source>
-        <translation>{seat}的手牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Discards of {seat}</source>
-        <translation>{seat}的弃牌</translation>
-    </message>
-    <message>
-        <source>Melds of {seat}</source>
-        <translation>{seat}的副露</translation>
-    </message>
-    <message>
-        <source>Flowers of {seat}</source>
-        <translation>{seat}的花牌</translation>
-    </message>
-</context><context><name>SisepaiWords</name><message>
-        <source>{card} ×{count}</source>
-        <translation>{card} ×{count}</translation>
-    </message>
-    <message>
-        <source>Take it as a {meld}</source>
-        <translation>作为{meld}要下</translation>
-    </message>
-    <message>
-        <source>{meld} with {cards}</source>
-        <translation>用{cards}组成{meld}</translation>
-    </message>
-    <message>
-        <source>Hint: discard the {card}</source>
-        <translation>提示：打出{card}</translation>
-    </message>
-    <message>
-        <source>Hint: you can win — press Win!</source>
-        <translation>提示：可以和牌——请点“和牌”！</translation>
-    </message>
-    <message>
-        <source>Hint: claim — {claim}</source>
-        <translation>提示：要牌——{claim}</translation>
-    </message>
-    <message>
-        <source>Hint: pass</source>
-        <translation>提示：过</translation>
-    </message>
-    <message>
-        <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>再点一次{card}（或按回车键）即可打出</translation>
-    </message>
-    <message>
-        <source>Your discard: click a card, then click it again — or drag it to the table</source>
-        <translation>轮到你打牌：点一张牌，再点一次——或把它拖到桌上</translation>
-    </message>
-    <message>
-        <source>{seat} is choosing a discard…</source>
-        <translation>{seat}正在选要打的牌…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>你摸到{card}：你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card}你用不上。{seat}正在考虑…</translation>
-    </message>
-    <message>
-        <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat}正在考虑要不要{card}…</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>你摸到{card}：必须要下——而且能和牌！</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you must take it</source>
-        <translation>你摸到{card}：必须要下</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>你摸到{card}：和牌、要下成组，或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: win with it or pass</source>
-        <translation>你摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: take it or pass</source>
-        <translation>你摸到{card}：要下或过</translation>
-    </message>
-    <message>
-        <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>你摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>Win with it, claim it, or pass</source>
-        <translation>和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>Win with it or pass</source>
-        <translation>和牌或过</translation>
-    </message>
-    <message>
-        <source>Claim it or pass</source>
-        <translation>要牌或过</translation>
-    </message>
-    <message>
-        <source>It is of no use to you — Pass</source>
-        <translation>你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}摸到{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: win with it or pass</source>
-        <translation>{seat}摸到{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: claim it or pass</source>
-        <translation>{seat}摸到{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} drew the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}摸到{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it, claim it, or pass</source>
-        <translation>{seat}打出{card}：和牌、要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: win with it or pass</source>
-        <translation>{seat}打出{card}：和牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: claim it or pass</source>
-        <translation>{seat}打出{card}：要牌或过</translation>
-    </message>
-    <message>
-        <source>{seat} discarded the {card}: it is of no use to you — Pass</source>
-        <translation>{seat}打出{card}：你用不上——点“过”</translation>
-    </message>
-    <message>
-        <source>A draw: the stock is exhausted</source>
-        <translation>平局：牌堆已摸完</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <source>{seat} wins</source>
-        <translation>{seat}获胜</translation>
-    </message>
-    <message>
-        <source>Nobody grouped all 21 cards before the stock ran out.</source>
-        <translation>牌堆摸完前，没人把 21 张牌全部组成牌组。</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>以{seat}摸到的{card}和牌。</translation>
-    </message>
-    <message>
-        <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>以{seat}打出的{card}和牌。</translation>
-    </message>
-    <message>
-        <source>exposed</source>
-        <translation>亮出</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>暗手</translation>
-    </message>
-    <message>
-        <source>{cards} ({where}) — {points} pt</source>
-        <translation>{cards}（{where}）— {points}分</translation>
-    </message>
-    <message>
-        <source>{meld} ({where}): {cards} — {points} pt</source>
-        <translation>{meld}（{where}）：{cards} — {points}分</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total: {points} points</source>
-        <translation>
-            <numerusform>合计：{points}分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} · {count} cards</source>
-        <translation>
-            <numerusform>{seat} · {count}张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}'s hidden cards: {count}</source>
-        <translation>{seat}的暗手牌：{count}张</translation>
-    </message>
-    <message numerus="yes">
-        <source>{seat} wins · {points} points</source>
-        <translation>
-            <numerusform>{seat}获胜 · {points}分</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{seat}: exposed groups: {count}</source>
-        <translation>{seat}：亮出的牌组：{count}组</translation>
-    </message>
-    <message>
-        <source>{seat}: discards: {count}</source>
-        <translation>{seat}：弃牌：{count}张</translation>
-    </message>
-    <message>
-        <source>Stock · {count}</source>
-        <translation>牌堆 · {count}</translation>
-    </message>
-    <message>
-        <source>Stock, cards: {count}</source>
-        <translation>牌堆，共{count}张</translation>
-    </message>
-    <message>
-        <source>You drew</source>
-        <translation>你摸到的牌</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>你打出的牌</translation>
-    </message>
-    <message>
-        <source>Drawn by {seat}</source>
-        <translation>{seat}摸到的牌</translation>
-    </message>
-    <message>
-        <source>Discarded by {seat}</source>
-        <translation>{seat}打出的牌</translation>
-    </message>
-    <message>
-        <source>Drop your discard here</source>
-        <translation>把要打的牌拖到这里</translation>
-    </message>
-    <message>
-        <source>Your hand, cards: {count}</source>
-        <translation>你的手牌，共{count}张</translation>
-    </message>
-</context><context><name>TakeBackWords</name><message numerus="yes">
         <source>You took back %n move(s) in this deal: a win counts apart, outside your streaks.</source>
         <translation>
             <numerusform>本局你悔了 %n 步：赢了也单独计数，不计入连胜。</numerusform>
         </translation>
     </message>
-</context><context><name>ReplayPage</name><message>
-        <source>The deal is dealt. Step forward or press Play to watch it again.</source>
-        <translation>牌已发好。前进一步，或按“播放”重看这局。</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <source>Play the deal on, or pause it (Space)</source>
-        <translation>继续播放这局，或暂停（空格键）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
-        <translation>
-            <numerusform>%n 个决定中的 %1 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The strongest AI looks at each of your decisions in this deal and says where it would have played otherwise.</source>
-        <translation>最强的 AI 会看你这局的每个决定，并指出它在哪里会打得不一样。</translation>
-    </message>
-    <message>
-        <source>Replay: %1</source>
-        <translation>重看：%1</translation>
-    </message>
-    <message>
-        <source>&amp;Close replay</source>
-        <translation>关闭重看(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close replay</source>
-        <translation>关闭重看</translation>
-    </message>
-    <message>
-        <source>Back to where the replay was opened</source>
-        <translation>回到打开重看之前的页面</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>开头(&amp;S)</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>到开头</translation>
-    </message>
-    <message>
-        <source>To the start of the deal (Home)</source>
-        <translation>到这局的开头（Home）</translation>
-    </message>
-    <message>
-        <source>Step &amp;back</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>后退一步</translation>
-    </message>
-    <message>
-        <source>One move back (Left)</source>
-        <translation>后退一步（←）</translation>
-    </message>
-    <message>
-        <source>Step &amp;forward</source>
-        <translation>前进一步(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>前进一步</translation>
-    </message>
-    <message>
-        <source>One move forward (Right)</source>
-        <translation>前进一步（→）</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <translation>结尾(&amp;E)</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>到结尾</translation>
-    </message>
-    <message>
-        <source>To the end of the deal (End)</source>
-        <translation>到这局的结尾（End）</translation>
-    </message>
-    <message>
-        <source>Position in the deal</source>
-        <translation>这局中的位置</translation>
-    </message>
-    <message>
-        <source>Only what I sa&amp;w</source>
-        <translation>只看我见过的(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Review my pla&amp;y</source>
-        <translation>复盘我的打法(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Only what I saw</source>
-        <translation>只看我见过的</translation>
-    </message>
-    <message>
-        <source>Moves played: %1 of %2</source>
-        <translation>已走 %1 步，共 %2 步</translation>
-    </message>
-    <message>
-        <source>Hide the cards you could not see during the deal</source>
-        <translation>盖住这局中你看不到的牌</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>本局记录</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>复盘</translation>
-    </message>
-    <message>
-        <source>Every move of the deal; Enter shows the table after it</source>
-        <translation>这局的每一步；按回车显示这一步之后的牌桌</translation>
-    </message>
-    <message>
-        <source>Review my play</source>
-        <translation>复盘我的打法</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>停止复盘</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>复盘进度</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>你的决定</translation>
-    </message>
-    <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
-        <translation>你的每个决定和 AI 的评判；按回车显示做决定之前的牌桌</translation>
-    </message>
-</context><context><name>ReviewList</name><message>
-        <source>You say Done.</source>
-        <translation>你按了“完成”。</translation>
-    </message>
-    <message>
-        <source>The AI says Done.</source>
-        <translation>AI 按“完成”。</translation>
-    </message>
-    <message>
-        <source>You pass.</source>
-        <translation>你选择过。</translation>
-    </message>
-    <message>
-        <source>The AI passes.</source>
-        <translation>AI 选择过。</translation>
-    </message>
-    <message>
-        <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
-        <translation>AI</translation>
-    </message>
-    <message>
-        <source>The AI agrees.</source>
-        <translation>AI 也会这么打。</translation>
-    </message>
-    <message>
-        <source>In your place: %1</source>
-        <comment>then what the AI would have done</comment>
-        <translation>换作 AI：%1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
-        <translation>第 %1 步</translation>
-    </message>
-    <message>
-        <source>Enter or double-click: the table before this decision</source>
-        <translation>回车或双击：显示这个决定之前的牌桌</translation>
-    </message>
-</context><context><name>ReviewListModel</name><message numerus="yes">
-        <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
-        <translation>
-            <numerusform>%n 个决定中，你有 %2 个和 AI（%1）一致。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The review was stopped after %1 of %n decisions.</source>
-        <comment>after the summary</comment>
-        <translation>
-            <numerusform>复盘在 %n 个决定中的第 %1 个之后停止了。</numerusform>
-        </translation>
-    </message>
-</context></TS>
+</context>
+</TS>
