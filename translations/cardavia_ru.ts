@@ -2665,11 +2665,11 @@
     </message>
     <message>
         <source>Hint: chow {tiles}.</source>
-        <translation>Подсказка: чи {tiles}.</translation>
+        <translation>Подсказка: чоу {tiles}.</translation>
     </message>
     <message>
         <source>Hint: pung.</source>
-        <translation>Подсказка: понг.</translation>
+        <translation>Подсказка: панг.</translation>
     </message>
     <message>
         <source>Hint: declare the kong.</source>

@@ -2287,7 +2287,7 @@
     </message>
     <message>
         <source>Your first turn must draw: click the stock</source>
-        <translation>第一轮必须摸牌：点击牌堆</translation>
+        <translation>第一个回合必须摸牌：点击牌堆</translation>
     </message>
     <message>
         <source>Draw from the stock, or take the {card}</source>

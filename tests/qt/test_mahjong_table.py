@@ -406,7 +406,7 @@ def test_seat_badges_show_their_words_whole_and_full_size_at_1280_by_800(qtbot, 
         table.hold_still()
         cut = []
         for dealer in range(4):  # each seat in turn is East, so every wind meets every seat
-            controller.dealer = dealer
+            controller.words.dealer = dealer  # the badges' words follow the dealer the table notes
             controller._refresh_captions()
             for badge in controller.badges:
                 assert badge.subtitle_size() >= 10
