@@ -76,10 +76,10 @@ class DealKeeping:
             self.stats.record(record.game, outcome, level, record.take_backs, finished.id)
             kept = kept and self.stats.written
         if kept or not saved:
-            self._write_save(lambda saves: saves.forget(record.game))
+            self._write_save(lambda saves: saves.forget(record.game), proves_writes=False)
         return result
 
-    def _write_save(self, write) -> bool:
+    def _write_save(self, write, proves_writes: bool = True) -> bool:
         if self.saves is None or self.saves.read_only:
             return self.saves is not None
         try:
@@ -87,5 +87,6 @@ class DealKeeping:
         except OSError as error:
             self.disk.report("save", error)
             return False
-        self.disk.report("save")
+        if proves_writes:  # removing a file says nothing of a disk that refuses new ones
+            self.disk.report("save")
         return True
