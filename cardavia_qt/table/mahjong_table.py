@@ -20,7 +20,7 @@ from engine.mahjong.actions import AddedKong, Chow, ClaimWin, ConcealedKong, Exp
 
 CHOW_BUTTONS = 3  # a discard fits at most three chows
 KONG_BUTTONS = 3  # kongs the player may declare at once, on a turn
-ICON_HEIGHT = 26
+ICON_HEIGHT = 26  # px at the most: a tile picture on a claim button
 
 
 class MahjongTable(TablePage):
@@ -122,9 +122,13 @@ class MahjongTable(TablePage):
         if not kinds:
             button.setIcon(QIcon())
             return
-        width = round(ICON_HEIGHT * 0.75)
+        # As tall as the button's line of text and no taller: a taller picture would make the
+        # bar grow while the button shows, and the table above it jump.
+        button.ensurePolished()
+        height = min(ICON_HEIGHT, button.fontMetrics().height())
+        width = round(height * 0.75)
         ratio = self.view.ratio
-        canvas = QPixmap(int(width * len(kinds) * ratio) + 1, int(ICON_HEIGHT * ratio) + 1)
+        canvas = QPixmap(int(width * len(kinds) * ratio) + 1, int(height * ratio) + 1)
         canvas.setDevicePixelRatio(ratio)
         canvas.fill(Qt.GlobalColor.transparent)
         painter = QPainter(canvas)
@@ -132,7 +136,7 @@ class MahjongTable(TablePage):
             painter.drawPixmap(index * width, 0, self._tile_pixmap(kind, width))
         painter.end()
         button.setIcon(QIcon(canvas))
-        button.setIconSize(QSize(width * len(kinds), ICON_HEIGHT))
+        button.setIconSize(QSize(width * len(kinds), height))
 
     # -- results ----------------------------------------------------------------------------------
     def _show_result(self, outcome) -> None:

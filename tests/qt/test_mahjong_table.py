@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_qt.i18n import LANGUAGE_CODES
@@ -418,3 +418,21 @@ def test_seat_badges_show_their_words_whole_and_full_size_at_1280_by_800(qtbot, 
         assert cut == []
     finally:
         controller.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 900), (1920, 1080)])
+def test_the_bar_keeps_its_height_while_claim_buttons_with_tiles_show(qtbot, settings, shutdown, size):
+    """Chow and kong buttons carry pictures of their tiles; showing them must not make the bar
+    taller (the table above would jump by a few pixels at each claim window)."""
+    table = make_table(qtbot, settings, shutdown)  # no deal: no AI move re-syncs the bar meanwhile
+    table.resize(*size)
+    qtbot.wait(10)
+    QCoreApplication.processEvents()
+    before = table.bar.height()
+    table.sync_actions([Chow(0), Chow(1), Chow(2), Pass()])
+    QCoreApplication.processEvents()
+    assert sum(button.isVisible() and not button.icon().isNull() for button in table.chow_buttons) == 3
+    assert table.bar.height() == before
+    table.sync_actions([])
+    QCoreApplication.processEvents()
+    assert table.bar.height() == before
