@@ -42,6 +42,13 @@ class MahjongTable(TablePage):
             button.hide()
             button.clicked.connect(lambda _=False, b=button: self._pressed(b))
 
+    def compact_actions(self, compact: bool) -> None:
+        # Three chows and Pass in a narrow window: the second and third chow show only their
+        # tiles (their names stay for screen readers and in the tooltips).
+        if compact != getattr(self, "_compact", False):
+            self._compact = compact
+            self._label_claims()
+
     def _pressed(self, button: QPushButton) -> None:
         action = self._button_action.get(button)
         if action is not None:
@@ -84,7 +91,8 @@ class MahjongTable(TablePage):
                 kinds = action.kinds()
                 first = button is self.chow_buttons[0]
                 tiles = ", ".join(tile_label(kind) for kind in kinds)
-                self.label_button(button, self.tr("&Chow") if first else self.tr("Chow"),
+                text = self.tr("&Chow") if first else "" if getattr(self, "_compact", False) else self.tr("Chow")
+                self.label_button(button, text,
                                   fill(self.tr("Chow {tiles}"), tiles=tiles),
                                   fill(self.tr("Claim the discard into the chow {tiles}"), tiles=tiles))
                 self._set_icon(button, kinds)
