@@ -168,7 +168,7 @@
     <name>DurakController</name>
     <message>
         <source>Hint: beat with the {card}</source>
-        <translation>सुझाव: {card} से काटें</translation>
+        <translation>सुझाव: {card} चलकर काटें</translation>
     </message>
     <message>
         <source>Hint: play the {card}</source>
@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>Beat the {card} or take</source>
-        <translation>{card} को काटें या पत्ते उठाएँ</translation>
+        <translation>{card} काटें या पत्ते उठाएँ</translation>
     </message>
     <message>
         <source>Your attack: lead any card</source>
@@ -376,7 +376,7 @@
     <message>
         <source>The {card} does not beat the {attack}.</source>
         <comment>durak.illegal.must_beat</comment>
-        <translation>{card} से {attack} नहीं कटता।</translation>
+        <translation>{attack} इस पत्ते से नहीं कटता: {card}।</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
@@ -724,12 +724,12 @@
     <message>
         <source>{seat} attacks with the {card}.</source>
         <comment>durak.event.attack</comment>
-        <translation>{seat} {card} से हमला करता है।</translation>
+        <translation>{seat} {card} चलकर हमला करता है।</translation>
     </message>
     <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
-        <translation>आप {card} से हमला करते हैं।</translation>
+        <translation>आप {card} चलकर हमला करते हैं।</translation>
     </message>
     <message>
         <source>{attacker} attacks, {defender} defends.</source>
@@ -749,12 +749,12 @@
     <message>
         <source>{seat} beats the {attack} with the {card}.</source>
         <comment>durak.event.defend</comment>
-        <translation>{seat} {card} से {attack} को काटता है।</translation>
+        <translation>{seat} {card} चलकर {attack} काटता है।</translation>
     </message>
     <message>
         <source>You beat the {attack} with the {card}.</source>
         <comment>durak.event.defend.you.seat</comment>
-        <translation>आप {card} से {attack} को काटते हैं।</translation>
+        <translation>आप {card} चलकर {attack} काटते हैं।</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws {count} cards.</source>
@@ -921,32 +921,32 @@
     <message>
         <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation>{seat} {source} के फेंके {card} पर जीतता है: ×2।</translation>
+        <translation>{seat} {source} का फेंका {card} लेकर जीतता है: ×2।</translation>
     </message>
     <message>
         <source>You win on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.seat</comment>
-        <translation>आप {source} के फेंके {card} पर जीतते हैं: ×2।</translation>
+        <translation>आप {source} का फेंका {card} लेकर जीतते हैं: ×2।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you discarded: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.source</comment>
-        <translation>{seat} आपके फेंके {card} पर जीतता है: ×2।</translation>
+        <translation>{seat} आपका फेंका {card} लेकर जीतता है: ×2।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation>{seat} {source} के खींचे {card} पर जीतता है: ×1।</translation>
+        <translation>{seat} {source} का खींचा {card} लेकर जीतता है: ×1।</translation>
     </message>
     <message>
         <source>You win on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.seat</comment>
-        <translation>आप {source} के खींचे {card} पर जीतते हैं: ×1।</translation>
+        <translation>आप {source} का खींचा {card} लेकर जीतते हैं: ×1।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you drew: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.source</comment>
-        <translation>{seat} आपके खींचे {card} पर जीतता है: ×1।</translation>
+        <translation>{seat} आपका खींचा {card} लेकर जीतता है: ×1।</translation>
     </message>
     <message>
         <source>{seat} draws the {card} and wins: ×3.</source>
@@ -1523,7 +1523,7 @@
     <message>
         <source>Your hand does not make that chow with the {tile}.</source>
         <comment>mahjong.illegal.no_chow</comment>
-        <translation>आपके हाथ से {tile} के साथ वह चाउ नहीं बनता।</translation>
+        <translation>इस टाइल के साथ आपके हाथ से वह चाउ नहीं बनता: {tile}।</translation>
     </message>
     <message>
         <source>There is no tile to claim now.</source>
@@ -1717,16 +1717,16 @@
         <source>{seat} wins with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win</comment>
         <translation>
-            <numerusform>{seat} {card} से जीतता है: {points} अंक।</numerusform>
-            <numerusform>{seat} {card} से जीतता है: {points} अंक।</numerusform>
+            <numerusform>{seat} {card} लेकर जीतता है: {points} अंक।</numerusform>
+            <numerusform>{seat} {card} लेकर जीतता है: {points} अंक।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You win with the {card}: {points} points.</source>
         <comment>sisepai.outcome.win.you.seat</comment>
         <translation>
-            <numerusform>आप {card} से जीतते हैं: {points} अंक।</numerusform>
-            <numerusform>आप {card} से जीतते हैं: {points} अंक।</numerusform>
+            <numerusform>आप {card} लेकर जीतते हैं: {points} अंक।</numerusform>
+            <numerusform>आप {card} लेकर जीतते हैं: {points} अंक।</numerusform>
         </translation>
     </message>
     <message>
@@ -2327,7 +2327,7 @@
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
+        <translation>{card} फेंकने के लिए फिर क्लिक करें (या Enter दबाएँ)</translation>
     </message>
     <message>
         <source>Discard a card: click it twice, or drag it to the discards</source>
@@ -2547,7 +2547,7 @@
     </message>
     <message>
         <source>Add the {tile} to your pung</source>
-        <translation>{tile} को अपने पुंग में जोड़ें</translation>
+        <translation>अपने पुंग में {tile} जोड़ें</translation>
     </message>
     <message>
         <source>&amp;Kong</source>
@@ -5082,7 +5082,7 @@
     <name>SisepaiTable</name>
     <message>
         <source>Claim the {card} — which group?</source>
-        <translation>{card} पर दावा — कौन-सा समूह?</translation>
+        <translation>{card} लेकर कौन-सा समूह बनाएँ?</translation>
     </message>
     <message>
         <source>&amp;Group</source>
@@ -5177,7 +5177,7 @@
     </message>
     <message>
         <source>Click the {card} again (or press Enter) to discard it</source>
-        <translation>फेंकने के लिए {card} पर फिर क्लिक करें (या Enter दबाएँ)</translation>
+        <translation>{card} फेंकने के लिए फिर क्लिक करें (या Enter दबाएँ)</translation>
     </message>
     <message>
         <source>Your discard: click a card, then click it again — or drag it to the table</source>
@@ -5197,7 +5197,7 @@
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
-        <translation>{seat} {card} के बारे में सोच रहा है…</translation>
+        <translation>{seat} सोच रहा है कि {card} ले या नहीं…</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it — and it wins!</source>
@@ -5289,11 +5289,11 @@
     </message>
     <message>
         <source>Won with the {card}, drawn by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने खींचा था।</translation>
+        <translation>जीत का पत्ता: {card}, जिसे {seat} ने खींचा था।</translation>
     </message>
     <message>
         <source>Won with the {card}, discarded by {seat}.</source>
-        <translation>{card} से जीत, जिसे {seat} ने फेंका था।</translation>
+        <translation>जीत का पत्ता: {card}, जिसे {seat} ने फेंका था।</translation>
     </message>
     <message>
         <source>exposed</source>
