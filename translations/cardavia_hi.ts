@@ -2202,6 +2202,75 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>दोनों में हाथ तैयार</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
+            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
+            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
+            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
+            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n उपयोगी टाइल, %1 की जगह</numerusform>
+            <numerusform>%n उपयोगी टाइलें, %1 की जगह</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>आपका हाथ: %1; %2।</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>जीवित इंतज़ार वाले तैयार हाथ की संभावना: %1, %2 की जगह।</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>AI (कठिन) के अंक (−1 से +1): आपकी चाल %1, उसकी पसंद %2।</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>AI (कठिन) के अंक: आपकी चाल %1, उसकी पसंद %2।</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>
