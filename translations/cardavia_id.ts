@@ -2217,6 +2217,11 @@
         <translation>%1%</translation>
     </message>
     <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>Menurut ukuran ini pilihan Anda tidak lebih buruk.</translation>
+    </message>
+    <message>
         <source>Your hand: %1; %2.</source>
         <comment>an MCR review row: tiles from ready, useful tiles</comment>
         <translation>Tangan Anda: %1; %2.</translation>

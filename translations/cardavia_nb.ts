@@ -2250,6 +2250,11 @@
         <translation>%1 %</translation>
     </message>
     <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>Etter dette målet er ditt valg ikke dårligere.</translation>
+    </message>
+    <message>
         <source>Your hand: %1; %2.</source>
         <comment>an MCR review row: tiles from ready, useful tiles</comment>
         <translation>Hånden din: %1; %2.</translation>

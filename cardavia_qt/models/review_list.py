@@ -102,7 +102,15 @@ class GapWords(QObject):
         return ("+" if value > 0.005 else "") + format_number(value, 2)
 
     def text(self, gap: ChoiceGap | None, game: str) -> str:
-        """The measure of a difference in words: the player's choice against the AI's."""
+        """The measure of a difference in words: the player's choice against the AI's (and,
+        when the measure sees no loss, that it does not: the strongest AI looks further)."""
+        measured = self.measure(gap, game)
+        if measured and gap.size <= 0:
+            return measured + " " + self.tr("By this measure your choice is no worse.",
+                                            "after a review row's measure that favours the player's choice")
+        return measured
+
+    def measure(self, gap: ChoiceGap | None, game: str) -> str:
         if gap is None:
             return ""
         mine, theirs = gap.played, gap.suggested

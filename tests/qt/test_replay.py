@@ -383,3 +383,24 @@ def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(qtbot, tmp
     assert window.stack.currentWidget() is window.stats_page
     assert window.notice.isVisible()
     assert "This Durak deal cannot be watched again: its record is damaged." in window.notice.label.text()
+
+
+def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_loss_says_so(qapp):
+    from cardavia_qt.i18n import Translators
+    from cardavia_qt.models.review_list import GapWords
+    from engine.core.review import ChoiceGap
+
+    Translators(qapp).switch("en")
+    words = GapWords()
+    assert (words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
+            == "Your hand: 2 tiles from ready instead of 1; 6 useful tiles instead of 11.")
+    assert (words.text(ChoiceGap(0.5, "mahjong.progress", (1, 1.0), (0, 3.0)), "mahjong")
+            == "Your hand: 1 tile from ready instead of ready; 1 useful tile instead of 3.")
+    assert (words.text(ChoiceGap(0.25, "kowah.readiness", (0.5,), (0.75,)), "kowah")
+            == "Chance of a live ready hand: 50 % instead of 75 %.")
+    assert (words.text(ChoiceGap(-0.08, "hard.score", (0.83,), (0.75,)), "durak")
+            == "Hard AI's score (−1 to +1): +0.83 for yours, +0.75 for its choice. "
+               "By this measure your choice is no worse.")
+    Translators(qapp).switch("ru")
+    assert "полезных костей" in words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
+    Translators(qapp).switch("en")
