@@ -127,6 +127,8 @@ class TablePage(Retranslating, QWidget):
         self.level_label.setObjectName("levelLabel")
         self.level_box = QComboBox(self.bar)
         self.level_box.setObjectName("levelBox")
+        # sized for each language's level names, not once at the first show
+        self.level_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for level in levels_of(game):
             self.level_box.addItem("", level)
         self.level_label.setBuddy(self.level_box)
