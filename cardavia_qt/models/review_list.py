@@ -98,8 +98,8 @@ class GapWords(QObject):
         return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance))
 
     @staticmethod
-    def score(value: float) -> str:
-        return ("+" if value > 0.005 else "") + format_number(value, 2)
+    def score(value: float, digits: int) -> str:
+        return ("+" if round(value, digits) > 0 else "") + format_number(value, digits)
 
     def text(self, gap: ChoiceGap | None, game: str) -> str:
         """The measure of a difference in words: the player's choice against the AI's (and,
@@ -128,7 +128,8 @@ class GapWords(QObject):
                            "Durak: -1 the durak, +1 out first")
         else:
             text = self.tr("Hard AI's score: %1 for yours, %2 for its choice.", "the hard AI's outlook of each choice")
-        return text.replace("%1", self.score(mine[0])).replace("%2", self.score(theirs[0]))
+        digits = 2 if game == "durak" else 1  # Durak's runs from -1 to +1, Sì Sè Pái's in tens
+        return text.replace("%1", self.score(mine[0], digits)).replace("%2", self.score(theirs[0], digits))
 
 
 WORDED_BY_KIND = ("pass", "done")
