@@ -133,16 +133,18 @@ def test_a_review_measures_its_differences_from_the_players_view(game):
 
 
 def test_the_measure_reads_no_hidden_card():
-    # Two deals that differ only in North's hidden cards and the stock order: the measure of
-    # the same choices in the same view is the same.
-    held = {DurakCard.parse(text) for text in ("AC", "6H", "7H")}
-    rest = [card for card in FULL_PACK if card not in held]
-    random.Random(4).shuffle(rest)
-    gaps = []
-    for north in (rest[:6], rest[6:12]):
-        stock = [card for card in rest if card not in north][:10]
-        state = durak_position("AC 6H 7H", " ".join(c.code for c in north), trump=stock[-1].code,
-                               stock=" ".join(c.code for c in stock))
+    # Two deals that differ only in North's hidden cards and the stock order — the same view
+    # for South — give the same measure of the same two choices.
+    held = [DurakCard.parse(text) for text in ("AC", "6H", "7H", "9S", "KD", "TC")]
+    trump = DurakCard.parse("8D")
+    pool = [card for card in FULL_PACK if card not in held and card != trump]
+    views, gaps = [], []
+    for seed in (4, 5):
+        random.Random(seed).shuffle(pool)
+        state = durak_position(" ".join(c.code for c in held), " ".join(c.code for c in pool[:6]),
+                               trump=trump.code, stock=" ".join(c.code for c in [*pool[6:20], trump]))
         view, legal = state.view(0), state.legal_actions(0)
+        views.append(view)
         gaps.append(registry.get("durak").gap(view, legal, legal[0], legal[-1]))
-    assert gaps[0] == gaps[1]
+    assert views[0] == views[1]
+    assert gaps[0] == gaps[1] and gaps[0] is not None
