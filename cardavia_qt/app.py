@@ -129,7 +129,7 @@ def render_screen(window, args: argparse.Namespace):
 def show_replay_screen(window, args: argparse.Namespace) -> bool:
     """A deal of `args.game` played to its end by the AIs (the player's seat too), watched
     again at the position after `args.autoplay` actions (the end without it); for "review",
-    with its review finished and the first decision the AI would have played otherwise open."""
+    with its review finished and the decision the AI would have played most differently open."""
     import time
 
     from PySide6.QtCore import QCoreApplication

@@ -2,8 +2,9 @@
 
 The questions — the player's position before each decision — are made here at once (the deal
 played through once, no AI: milliseconds); each is then answered by the strongest AI in the
-AI worker process (cardavia_qt/table/ai_worker.py), one after the other, so the search thinks
-on the other core and the UI thread only receives answers. `progress` says how far it is,
+AI worker process (cardavia_qt/table/ai_worker.py), one after the other, with the game's
+measure of how far the player's choice fell short (`ReviewQuestion`), so the search and the
+measure run on the other core and the UI thread only receives answers. `progress` says how far it is,
 `finished` hands over the `Review`; `cancel` stops the search under way through its Limits
 (the worker's cancellation) and keeps what was reviewed.
 """
@@ -14,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from cardavia_qt.table.ai_worker import AiWorker, Decision
 from engine.core.record import DealRecord
-from engine.core.review import Review, ReviewedDecision, questions, reviewed, strongest_level
+from engine.core.review import Review, ReviewAnswer, ReviewedDecision, review_questions, reviewed, strongest_level
 
 SEARCH_SECONDS = 5.0  # each decision's cap, as the hint's
 
@@ -38,7 +39,7 @@ class ReviewRunner(QObject):
         self.cancel()
         self.record = record
         self.level = level or strongest_level(record.game)
-        self._asked = questions(record, self.level)
+        self._asked = review_questions(record, self.level)
         self._done = []
         self.running = True
         self.progress.emit(0, len(self._asked))
@@ -58,14 +59,16 @@ class ReviewRunner(QObject):
         if len(self._done) == len(self._asked):
             self._finish()
             return
-        _index, request = self._asked[len(self._done)]
-        self.worker.request(request, tag=len(self._done), seconds=SEARCH_SECONDS)
+        _index, question = self._asked[len(self._done)]
+        self.worker.request(question, tag=len(self._done), seconds=SEARCH_SECONDS)
 
     def _answered(self, decision: Decision) -> None:
         if not self.running or decision.token.tag != len(self._done):
             return
-        index, request = self._asked[len(self._done)]
-        self._done.append(reviewed(self.record, index, request, decision.action, decision.cut_short))
+        index, question = self._asked[len(self._done)]
+        answer = decision.action  # a failed question's is the fallback's bare action
+        suggested, gap = (answer.suggested, answer.gap) if isinstance(answer, ReviewAnswer) else (answer, None)
+        self._done.append(reviewed(self.record, index, question.request, suggested, decision.cut_short, gap))
         self.progress.emit(len(self._done), len(self._asked))
         self._ask_next()
 

@@ -38,6 +38,46 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>%n tile from ready either way</numerusform>
+            <numerusform>%n tiles from ready either way</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>ready instead of %n tile from ready</numerusform>
+            <numerusform>ready instead of %n tiles from ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>%n tile from ready instead of ready</numerusform>
+            <numerusform>%n tiles from ready instead of ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n tile from ready instead of %1</numerusform>
+            <numerusform>%n tiles from ready instead of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n useful tile instead of %1</numerusform>
+            <numerusform>%n useful tiles instead of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message numerus="yes">
         <source>%n times</source>

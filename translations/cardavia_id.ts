@@ -2174,6 +2174,75 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>siap pada keduanya</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>%n langkah menuju siap pada keduanya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>siap, bukan %n langkah menuju siap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>%n langkah menuju siap, bukan siap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n langkah menuju siap, bukan %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n kartu berguna, bukan %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>Menurut ukuran ini pilihan Anda tidak lebih buruk.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>Tangan Anda: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>Peluang kartu siap dengan tunggu hidup: %1, bukan %2.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>Skor AI (Sulit), dari −1 sampai +1: %1 untuk pilihan Anda, %2 untuk pilihannya.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>Skor AI (Sulit): %1 untuk pilihan Anda, %2 untuk pilihannya.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

@@ -2202,6 +2202,80 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>klar i begge tilfeller</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>%n trekk fra klar i begge tilfeller</numerusform>
+            <numerusform>%n trekk fra klar i begge tilfeller</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>klar i stedet for %n trekk fra klar</numerusform>
+            <numerusform>klar i stedet for %n trekk fra klar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>%n trekk fra klar i stedet for klar</numerusform>
+            <numerusform>%n trekk fra klar i stedet for klar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n trekk fra klar i stedet for %1</numerusform>
+            <numerusform>%n trekk fra klar i stedet for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n nyttig brikke i stedet for %1</numerusform>
+            <numerusform>%n nyttige brikker i stedet for %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>Etter dette målet er ditt valg ikke dårligere.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>Hånden din: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>Sjanse for en klar hånd med levende venting: %1 i stedet for %2.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>Poeng fra AI-en (Vanskelig), fra −1 til +1: %1 for ditt valg, %2 for dens.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>Poeng fra AI-en (Vanskelig): %1 for ditt valg, %2 for dens.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

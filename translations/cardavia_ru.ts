@@ -2230,6 +2230,85 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>готова в обоих случаях</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>до готовой %n в обоих случаях</numerusform>
+            <numerusform>до готовой %n в обоих случаях</numerusform>
+            <numerusform>до готовой %n в обоих случаях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>готова, а не в %n от готовой</numerusform>
+            <numerusform>готова, а не в %n от готовой</numerusform>
+            <numerusform>готова, а не в %n от готовой</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>до готовой %n, а не готова</numerusform>
+            <numerusform>до готовой %n, а не готова</numerusform>
+            <numerusform>до готовой %n, а не готова</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>до готовой %n вместо %1</numerusform>
+            <numerusform>до готовой %n вместо %1</numerusform>
+            <numerusform>до готовой %n вместо %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n полезная кость вместо %1</numerusform>
+            <numerusform>%n полезные кости вместо %1</numerusform>
+            <numerusform>%n полезных костей вместо %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>По этой оценке ваш выбор не хуже.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>Ваша рука: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>Шанс на готовую руку с живым ожиданием: %1 вместо %2.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>Оценка ИИ (сильный), от −1 до +1: %1 за ваш ход, %2 за его выбор.</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>Оценка ИИ (сильный): %1 за ваш ход, %2 за его выбор.</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

@@ -2174,6 +2174,75 @@
     </message>
 </context>
 <context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>两种都已听牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>两种都离听牌还差%n步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>已听牌，而非还差%n步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>离听牌还差%n步，而非已听牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>离听牌还差%n步，而非%1步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>有效牌%n张，而非%1张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>按此评分，你的选择并不更差。</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>你的手牌：%1；%2。</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>听牌且仍能和牌的机会：%1，而非%2。</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>AI（困难）的评分（−1 到 +1）：你的选择 %1，它的选择 %2。</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>AI（困难）的评分：你的选择 %1，它的选择 %2。</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

@@ -8,6 +8,10 @@ are each played in a copy of the position, and the first event the player's seat
 choice's sentence — the AI's worded with the player's seat named "the AI". A choice whose first
 event is not the seat's own (Done ends a bout with a discard, a Pass lets another seat claim)
 is worded by its kind. `POSITION_ROLE` is the replay position before the decision, to jump to.
+
+The rows come in the review's ranking: the differences with the largest measured gap first
+(each saying the measure in words: "2 tiles from ready instead of 1; 6 useful tiles instead of
+11"), then those without a measure, then the agreements.
 """
 
 from __future__ import annotations
@@ -24,11 +28,12 @@ from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence
 from engine.core import registry
 from engine.core.record import DealRecord
-from engine.core.review import Review, ReviewedDecision
+from engine.core.review import ChoiceGap, Review, ReviewedDecision
 from engine.core.state import Event, GameState
 
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 1  # the replay position before the decision
 AGREED_ROLE = Qt.ItemDataRole.UserRole + 2
+GAP_ROLE = Qt.ItemDataRole.UserRole + 3  # the ChoiceGap's size, or None
 AGREED, DIFFERED = QBrush(QColor("#bfe3c6")), QBrush(QColor("#ffc8a8"))  # on the dark green panel
 
 
@@ -55,19 +60,76 @@ def own_event(state: GameState, seat: int, action: Hashable) -> Event | None:
 
 
 def worded(record: DealRecord, review: Review) -> list[Worded]:
-    """The events of each reviewed decision's two choices (the deal played through once)."""
+    """The events of each reviewed decision's two choices (the deal played through once), in
+    the review's ranking (`Review.ranked`)."""
     wanted = {decision.index: decision for decision in review.decisions}
-    rows = []
+    rows: dict[int, Worded] = {}
     for index, state in record.positions():
         decision = wanted.get(index)
         if decision is None:
             continue
         played = own_event(state, decision.seat, decision.played)
         suggested = played if decision.agreed else own_event(state, decision.seat, decision.suggested)
-        rows.append(Worded(decision, played, suggested))
+        rows[index] = Worded(decision, played, suggested)
         if len(rows) == len(wanted):
             break
-    return rows
+    return [rows[decision.index] for decision in review.ranked() if decision.index in rows]
+
+
+class GapWords(QObject):
+    """A review row's measure in words (`self.tr` for the counts' plural entries; the class
+    names the translation context)."""
+
+    def distance(self, mine: int, theirs: int) -> str:
+        if mine == theirs:
+            return self.tr("ready either way") if mine == 0 else self.tr("%n tile(s) from ready either way", None, mine)
+        if mine == 0:
+            return self.tr("ready instead of %n tile(s) from ready", None, theirs)
+        if theirs == 0:
+            return self.tr("%n tile(s) from ready instead of ready", None, mine)
+        return self.tr("%n tile(s) from ready instead of %1", "the player's hand, then the AI's",
+                       mine).replace("%1", format_number(theirs))
+
+    def useful(self, mine: int, theirs: int) -> str:
+        return self.tr("%n useful tile(s) instead of %1", "live tiles that would help: the player's hand, then the AI's",
+                       mine).replace("%1", format_number(theirs))
+
+    def percent(self, chance: float) -> str:
+        return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance))
+
+    @staticmethod
+    def score(value: float, digits: int) -> str:
+        return ("+" if round(value, digits) > 0 else "") + format_number(value, digits)
+
+    def text(self, gap: ChoiceGap | None, game: str) -> str:
+        """The measure of a difference in words: the player's choice against the AI's (and,
+        when the measure sees no loss, that it does not: the strongest AI looks further)."""
+        measured = self.measure(gap, game)
+        if measured and gap.size <= 0:
+            return measured + " " + self.tr("By this measure your choice is no worse.",
+                                            "after a review row's measure that favours the player's choice")
+        return measured
+
+    def measure(self, gap: ChoiceGap | None, game: str) -> str:
+        if gap is None:
+            return ""
+        mine, theirs = gap.played, gap.suggested
+        if gap.measure == "mahjong.progress":
+            text = self.tr("Your hand: %1; %2.", "an MCR review row: tiles from ready, useful tiles")
+            return (text.replace("%1", self.distance(int(mine[0]), int(theirs[0])))
+                    .replace("%2", self.useful(round(mine[1]), round(theirs[1]))))
+        if gap.measure == "kowah.readiness":
+            text = self.tr("Chance of a live ready hand: %1 instead of %2.", "Kowah: the player's choice, then the AI's")
+            return text.replace("%1", self.percent(mine[0])).replace("%2", self.percent(theirs[0]))
+        if gap.measure != "hard.score":
+            return ""
+        if game == "durak":
+            text = self.tr("Hard AI's score (−1 to +1): %1 for yours, %2 for its choice.",
+                           "Durak: -1 the durak, +1 out first")
+        else:
+            text = self.tr("Hard AI's score: %1 for yours, %2 for its choice.", "the hard AI's outlook of each choice")
+        digits = 2 if game == "durak" else 1  # Durak's runs from -1 to +1, Sì Sè Pái's in tens
+        return text.replace("%1", self.score(mine[0], digits)).replace("%2", self.score(theirs[0], digits))
 
 
 WORDED_BY_KIND = ("pass", "done")
@@ -91,6 +153,7 @@ class ReviewListModel(QAbstractListModel):
         self.rows: list[Worded] = []
         self.review: Review | None = None
         self.names = SeatNames(2, 0)
+        self.gap_words = GapWords(self)
 
     def set_review(self, record: DealRecord | None, review: Review | None) -> None:
         self.beginResetModel()
@@ -100,6 +163,16 @@ class ReviewListModel(QAbstractListModel):
             self.names = SeatNames(registry.get(record.game).players, review.decisions[0].seat
                                    if review and review.decisions else 0)
         self.endResetModel()
+
+    def row_at(self, position: int) -> int | None:
+        """The row of the decision taken at replay position `position`, if the review has one."""
+        return next((row for row, worded_row in enumerate(self.rows) if worded_row.decision.index == position), None)
+
+    def suggestion_at(self, position: int) -> Hashable | None:
+        """The AI's choice at `position` when the player chose otherwise there (else None)."""
+        row = self.row_at(position)
+        decision = self.rows[row].decision if row is not None else None
+        return decision.suggested if decision is not None and not decision.agreed else None
 
     def retranslate(self) -> None:
         if self.rows:
@@ -153,7 +226,9 @@ class ReviewListModel(QAbstractListModel):
         row = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             separator = "\n" if role == Qt.ItemDataRole.DisplayRole else " "
-            return f"{self.move_text(row)} · {self.played_text(row)}{separator}{self.verdict_text(row)}"
+            text = f"{self.move_text(row)} · {self.played_text(row)}{separator}{self.verdict_text(row)}"
+            measured = self.gap_words.text(row.decision.gap, self.review.game if self.review is not None else "")
+            return f"{text}{separator}{measured}" if measured else text
         if role == Qt.ItemDataRole.ForegroundRole:
             return AGREED if row.decision.agreed else DIFFERED
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -162,6 +237,8 @@ class ReviewListModel(QAbstractListModel):
             return row.decision.index
         if role == AGREED_ROLE:
             return row.decision.agreed
+        if role == GAP_ROLE:
+            return row.decision.gap.size if row.decision.gap is not None else None
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:

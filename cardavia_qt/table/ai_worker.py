@@ -160,10 +160,12 @@ class AiWorker(QObject):
         token = self._current
         if token is None or token.cancelled or reply.job != token.job:
             return  # stale: the deal moved on while this search ran
-        _request, _seconds, view, legal, fallback = self._request
+        request, _seconds, view, legal, fallback = self._request
         self._current, self._request = None, ()
         self._grace.stop()
-        action, failed = reply.action, reply.error is not None or reply.action not in legal
+        # A request whose answer is more than an action (a review's) says what it accepts.
+        accepts = getattr(request, "accepts", legal.__contains__)
+        action, failed = reply.action, reply.error is not None or not accepts(reply.action)
         if reply.error is not None:
             log.error("The AI failed; a safe move is played instead:\n%s", reply.error)
         elif failed:

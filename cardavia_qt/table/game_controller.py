@@ -15,6 +15,10 @@ Automatic answers: a game names the positions that answer themselves (`lone_answ
 claim window where nothing else is legal, in Sì Sè Pái and MCR); the session plays them, marked
 as no decision of the player's, so take-back and review step over them.
 
+Watch-only (a replay): `watch(session, events)` shows a position of a finished deal and nothing
+more — no AI is asked, no gesture or hint reaches the deal — and may mark a suggestion as the
+hint marks its move.
+
 Texts of this class are translated under the context "GameController" explicitly: PySide's
 `self.tr` would look them up under the subclass's name, where no translator put them.
 """
@@ -24,7 +28,7 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
-from typing import Callable, Hashable
+from typing import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
@@ -85,6 +89,7 @@ class GameController(QObject):
     # The action the player's seat plays by itself whenever it is the only legal one (None: every
     # position is the player's to answer, as in Durak, where even a lone Take is a decision).
     lone_answer: Hashable | None = None
+    watching = False  # watch-only: see `watch`
 
     def __init__(self, scene: TableScene, settings, parent: QObject | None = None):
         super().__init__(parent)
@@ -278,6 +283,27 @@ class GameController(QObject):
         self.layer.start(session.events(), session.opening_view())
         self._after_change()
 
+    def watch(self, session: DealSession, events: Sequence[Event], *, step: bool = False, everything: bool = False,
+              suggestion: Hashable | None = None) -> None:
+        """Watch-only from now on (a replay): show `session`'s position with the table after
+        `events` — laid out at once, or with `step` only the events past those already given
+        flying in, as at the table; `everything`: the events carry every seat's secrets, shown
+        face up — and `suggestion` marked as the hint marks its move. The controller asks no
+        AI, plays no automatic answer and refuses every gesture, hint and take-back; the deal
+        is the caller's, who gives the next position."""
+        self.watching = True
+        self.cancel_ai()
+        self.session = session
+        self.note, self.hinted = None, suggestion
+        self._finished_shown = self._recorded = True  # a finished deal's end is not news
+        self._choose(None)
+        if step and self.layer.omniscient == everything:
+            self.layer.follow(events[self.layer.given:])
+        else:
+            self.layer.omniscient = everything
+            self.layer.start(events)
+        self._refresh()
+
     def resume(self, saved) -> None:
         """Continue an autosaved deal (a `saves.SavedDeal`) exactly where it stopped."""
         self.show_position(saved.state, saved.state.seed, saved.level, saved.record)
@@ -357,7 +383,7 @@ class GameController(QObject):
     # -- the player's moves ---------------------------------------------------------------------
     def apply_human(self, action) -> bool:
         """Do the player's action, or explain in the status line why it is refused."""
-        if self.session is None:
+        if self.session is None or self.watching:
             return False
         try:
             self.session.play(action)
@@ -379,6 +405,8 @@ class GameController(QObject):
         """A click (or Enter) on a card of the player's: a card that may be played now is
         chosen first — it rises — and played by a second click; one that may not is offered at
         once, so the status says why."""
+        if self.watching:
+            return False
         pile = item.pile
         if action in self.legal() and getattr(pile, "chosen", item) is not item:
             self._choose(item)
@@ -413,6 +441,8 @@ class GameController(QObject):
     def take_back(self) -> bool:
         """Return to the player's previous decision, undoing the AI moves since (the table
         goes back there, card by card); when there is none, the status says why."""
+        if self.watching:
+            return False
         if not self.can_take_back:
             if self.session is not None:
                 if not self.take_backs_allowed:
@@ -452,7 +482,7 @@ class GameController(QObject):
         return (id(self.session), id(self.session.state), len(self.session.state.history))
 
     def _schedule_ai(self) -> None:
-        if self.session is None:
+        if self.session is None or self.watching:
             return
         if self._ai_token is not None:
             if self._ai_token.tag == self._position_tag():
@@ -515,6 +545,8 @@ class GameController(QObject):
 
     def hint(self) -> None:
         """Ask the strongest AI what it would play for the player, from the player's view only."""
+        if self.watching:
+            return
         strongest = [level for level in LEVELS if level in levels_of(self.game_id)][-1]
         request = self.session.hint_request(strongest) if self.session is not None else None
         if request is None:

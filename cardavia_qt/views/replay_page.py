@@ -9,8 +9,9 @@ them itself: Left and Right step, Home and End go to either end, Space plays or 
 
 "Review my play" compares each of the player's decisions with the strongest AI's choice, off
 the UI thread (cardavia_qt/review_runner.py) with a progress bar and a cancel; its list says
-for each decision whether the AI agrees or what it would have done, and opening a row shows
-the position before that decision.
+for each decision whether the AI agrees or what it would have done — the largest differences
+first, by the game's measure — and opening a row shows the position before that decision,
+with the AI's choice marked on the table as a hint would mark it.
 """
 
 from __future__ import annotations
@@ -379,7 +380,13 @@ class ReplayPage(Retranslating, QWidget):
         if cursor is None:
             return
         everything = self.everything
-        self.table.show(cursor, everything)
+        # At a decision the review found different, the AI's choice is marked on the table, and
+        # the review's row of that decision is the current one (its mark on the timeline is here).
+        self.table.show(cursor, everything, self.review.suggestion_at(cursor.index))
+        row = self.review.row_at(cursor.index)
+        if row is not None and self.review_list.currentIndex().row() != row:
+            self.review_list.setCurrentIndex(self.review.index(row))
+            self.review_list.scrollTo(self.review.index(row))
         # The log lists the whole deal; its current row is the latest event at the cursor.
         self.log.set_events(cursor.events(everything, cursor.last))
         shown = len(cursor.events(everything))
@@ -448,10 +455,12 @@ class ReplayPage(Retranslating, QWidget):
             return
         self.review.set_review(self.cursor.record, review)
         self.slider.set_marks(decision.index for decision in review.differences())
+        self._show()  # the suggestion at the cursor, if it stands at a difference
         self._show_review_state()
         self.review_list.doItemsLayout()  # the rows were measured while the list was hidden
         if self.review.rowCount():
-            self.review_list.setCurrentIndex(self.review.index(0))
+            at = self.review.row_at(self.cursor.index)
+            self.review_list.setCurrentIndex(self.review.index(0 if at is None else at))
             self.review_list.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.review_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -12,6 +12,8 @@ player's own events to show what the player saw. One step forward is followed as
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -35,45 +37,29 @@ class ReplayTable(QWidget):
         self.view.setInteractive(False)  # a replay is watched: no card is picked up or played
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.controller = page.controller_class(self.scene, settings, self)
-        self._hold_still(self.controller)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.view.resized.connect(self._lay_out)
-        self.shown: tuple[int, bool] | None = None  # (position, everything) on the table
+        self.shown: tuple | None = None  # (position, everything, suggestion) on the table
 
-    @staticmethod
-    def _hold_still(controller) -> None:
-        """The controller shows positions and plays nothing: no AI is asked, and the player's
-        lone answers are not played for them (the cursor says what happened next)."""
-        controller.lone_answer = None
-        controller._schedule_ai = lambda: None
-
-    def show(self, cursor: ReplayCursor, everything: bool) -> None:
-        wanted = (cursor.index, everything)
+    def show(self, cursor: ReplayCursor, everything: bool, suggestion: Hashable | None = None) -> None:
+        """The table at the cursor; `suggestion` (the review's choice at a decision that
+        differs) marked as the hint marks its move."""
+        wanted = (cursor.index, everything, suggestion)
         if wanted == self.shown:
             return
-        controller, layer = self.controller, self.controller.layer
-        record = cursor.record
-        prefix = record.prefix(cursor.index)
-        step = self.shown is not None and self.shown == (cursor.index - 1, everything)
-        if step:
-            # The table stays; the controller reads the next position, the new events fly in.
-            controller.session = DealSession(prefix, lone_answer=None)
-            before = len(cursor.events(everything, cursor.index - 1))
-            layer.follow(cursor.events(everything)[before:])
-            controller._refresh()
-        else:
-            level = next((level for level in record.seats if level is not None), None)
-            controller.show_position(cursor.state(), record.seed, level, prefix)
-            layer.omniscient = everything
-            layer.start(cursor.events(everything))
-            controller._refresh()
+        # One step forward keeps the table: the controller reads the next position and the new
+        # events fly in. Any other move lays the table out at once.
+        step = self.shown is not None and self.shown[:2] == (cursor.index - 1, everything)
+        session = DealSession(cursor.record.prefix(cursor.index), lone_answer=None)
+        self.controller.watch(session, cursor.events(everything), step=step, everything=everything,
+                              suggestion=suggestion)
         self.shown = wanted
 
     def finish(self) -> None:
         """Every card where it goes, now (tests, screenshots)."""
-        self.controller.layer.finish()
+        self.controller.finish_animations()
 
     def table_picture(self) -> dict[str, list[tuple[bool, str]]]:
         """What the table shows, pile by pile: each card face up or not, and its name."""

@@ -46,6 +46,9 @@ class GameInfo:
     new_state: Reference | None = None  # (seed, **options) -> GameState
     action_parser: Reference | None = None  # (JSON dict) -> action
     policies: dict[str, PolicyFactory | str] = field(default_factory=dict)  # level -> factory
+    # (view, legal, played, suggested) -> review.ChoiceGap | None: how much worse the played
+    # choice was than the suggested one by the hard AI's own measure (engine/core/review.py)
+    choice_gap: Reference | None = None
 
     @property
     def playable(self) -> bool:
@@ -60,6 +63,12 @@ class GameInfo:
         if self.action_parser is None:
             raise LookupError(f"{self.name} has no actions yet")
         return load(self.action_parser)(data)
+
+    def gap(self, view: Any, legal, played: Hashable, suggested: Hashable):
+        """The review's measure of a difference (None: the game has none for these choices)."""
+        if self.choice_gap is None or played == suggested:
+            return None
+        return load(self.choice_gap)(view, tuple(legal), played, suggested)
 
     def policy_names(self) -> list[str]:
         """"random", then the game's levels weakest first, as its entry lists them."""

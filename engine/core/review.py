@@ -12,6 +12,12 @@ A review takes a while (the strongest level searches), so it reports its progres
 decision and stops when told: `cancelled` is handed to each search through `Limits`, and a
 review stopped so keeps what it had reviewed (`finished` is False). No Qt here: the app runs
 it off the UI thread.
+
+Where the player and the AI differ, the game may say by how much (`ChoiceGap`): its hard AI's
+own measure of each choice, from the player's view alone — MCR the distance to a ready hand
+worth eight points and the live useful tiles, Kowah the chance of a live ready hand, Durak and
+Sì Sè Pái the hard AI's score. It is worked out with the AI's answer (`ReviewQuestion`, in the
+same worker), and the review lists the largest differences first (`Review.ranked`).
 """
 
 from __future__ import annotations
@@ -30,6 +36,23 @@ Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 
 
 @dataclass(frozen=True)
+class ChoiceGap:
+    """How much worse the played choice is than the suggested one, by a game's measure.
+
+    `measure` names what `played` and `suggested` hold (the app words each measure):
+    "mahjong.progress" (tiles from an eight-point ready hand, live useful tiles),
+    "kowah.readiness" (the chance of a live ready hand, 0–1), "hard.score" (the hard AI's own
+    score of the move; Durak's runs from -1, the durak, to +1, out first). `size` orders the
+    differences: above 0 the player's choice is worse by the measure, at or below 0 the measure
+    sees no loss (the strongest AI looks further than the hard AI's measure)."""
+
+    size: float
+    measure: str
+    played: tuple[float, ...]
+    suggested: tuple[float, ...]
+
+
+@dataclass(frozen=True)
 class ReviewedDecision:
     index: int  # the action's index in the record: the replay's position before it
     seat: int
@@ -39,6 +62,7 @@ class ReviewedDecision:
     suggested: Hashable  # the AI's choice
     hinted: bool = False  # the player had asked for a hint first
     cut_short: bool = False  # the AI's search was stopped by its time cap
+    gap: ChoiceGap | None = None  # by how much the choices differ, where the game measures it
 
     @property
     def agreed(self) -> bool:
@@ -59,6 +83,13 @@ class Review:
 
     def differences(self) -> tuple[ReviewedDecision, ...]:
         return tuple(decision for decision in self.decisions if not decision.agreed)
+
+    def ranked(self) -> tuple[ReviewedDecision, ...]:
+        """The differences, largest measured gap first (the unmeasured after them, in deal
+        order), then the agreements in deal order."""
+        differences = sorted(self.differences(),
+                             key=lambda d: (d.gap is None, -(d.gap.size if d.gap is not None else 0.0), d.index))
+        return (*differences, *(decision for decision in self.decisions if decision.agreed))
 
 
 def player_seat(record: DealRecord) -> int:
@@ -89,14 +120,61 @@ def questions(record: DealRecord, level: str | None = None) -> list[tuple[int, D
             if index in wanted]
 
 
+@dataclass(frozen=True)
+class ReviewAnswer:
+    suggested: Hashable
+    gap: ChoiceGap | None
+
+
+@dataclass(frozen=True)
+class ReviewQuestion:
+    """One decision to review, as a worker runs it: the AI's answer to `request`, and the
+    game's measure of how far the `played` choice falls short of it. Pickles as a request does."""
+
+    request: DecisionRequest
+    played: Hashable
+
+    @property
+    def view(self) -> Any:
+        return self.request.view
+
+    @property
+    def legal(self) -> tuple[Hashable, ...]:
+        return self.request.legal
+
+    def run(self, limits: Limits | None = None) -> ReviewAnswer:
+        suggested = self.request.run(limits)
+        if suggested not in self.request.legal:
+            return ReviewAnswer(suggested, None)  # an AI's bug: `reviewed` puts the safe answer
+        return ReviewAnswer(suggested, measure(self.request, self.played, suggested))
+
+    def accepts(self, answer: Any) -> bool:
+        """Whether `answer` is an answer to this question (the worker's check of a reply)."""
+        return isinstance(answer, ReviewAnswer) and answer.suggested in self.request.legal
+
+
+def measure(request: DecisionRequest, played: Hashable, suggested: Hashable) -> ChoiceGap | None:
+    """The game's measure of the difference between two choices at `request`'s position."""
+    return registry.get(request.game).gap(request.view, request.legal, played, suggested)
+
+
+def review_questions(record: DealRecord, level: str | None = None) -> list[tuple[int, ReviewQuestion]]:
+    """`questions`, each with the player's choice, for a worker to answer and measure."""
+    return [(index, ReviewQuestion(request, record.actions[index][1])) for index, request in questions(record, level)]
+
+
 def reviewed(record: DealRecord, index: int, request: DecisionRequest, suggested: Hashable,
-             cut_short: bool = False) -> ReviewedDecision:
+             cut_short: bool = False, gap: ChoiceGap | None = None) -> ReviewedDecision:
     """One decision reviewed: `suggested` is the AI's answer to `request` (a bad answer — an
-    AI's bug — becomes the request's safe one)."""
+    AI's bug — becomes the request's safe one, measured here), `gap` its measured difference."""
+    played = record.actions[index][1]
     if suggested not in request.legal:
         suggested = request.safe()
-    return ReviewedDecision(index, request.seat, request.view, request.legal, record.actions[index][1], suggested,
-                            record.marked(index, HINTED), cut_short)
+        gap = measure(request, played, suggested)
+    if played == suggested:
+        gap = None
+    return ReviewedDecision(index, request.seat, request.view, request.legal, played, suggested,
+                            record.marked(index, HINTED), cut_short, gap)
 
 
 def review(record: DealRecord, level: str | None = None, *, progress: Progress | None = None,
@@ -106,19 +184,19 @@ def review(record: DealRecord, level: str | None = None, *, progress: Progress |
     one; `cancelled()` stops the review (the search under way stops at its next check);
     `seconds` caps each search (a decision so capped is marked `cut_short`)."""
     level = level or strongest_level(record.game)
-    asked = questions(record, level)
+    asked = review_questions(record, level)
     stop = cancelled or (lambda: False)
     done: list[ReviewedDecision] = []
     if progress is not None:
         progress(0, len(asked))
-    for index, request in asked:
+    for index, question in asked:
         if stop():
             break
         limits = Limits(deadline=None if seconds is None else time.monotonic() + seconds, cancelled=stop)
-        suggested = request.run(limits)
+        answer = question.run(limits)
         if stop():
             break  # a search told to stop answers in haste: not an answer to show
-        done.append(reviewed(record, index, request, suggested, limits.cut_short))
+        done.append(reviewed(record, index, question.request, answer.suggested, limits.cut_short, answer.gap))
         if progress is not None:
             progress(len(done), len(asked))
     return Review(record.game, level, tuple(done), len(asked), len(done) == len(asked))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from engine.core.review import ChoiceGap
 from engine.durak.actions import Attack, Defend, DurakAction
 from engine.durak.ai_easy import card_cost, habitual_choice
 from engine.durak.endgame import solve
@@ -66,6 +67,12 @@ class HardDurak:
 
     def _sample(self, view: DurakView, legal: Sequence[DurakAction]) -> DurakAction:
         candidates = self._candidates(view, legal)
+        totals = self.sampled_totals(view, candidates)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def sampled_totals(self, view: DurakView, candidates: Sequence[DurakAction]) -> list[float]:
+        """Each candidate's rollout values summed over the sampled worlds."""
         totals = [0.0] * len(candidates)
         for _ in range(WORLDS):
             world = resample(view, self.rng)
@@ -74,5 +81,25 @@ class HardDurak:
                 trial = world.clone(record_events=False)
                 trial._perform(view.seat, move)
                 totals[index] += rollout_value(trial, view.seat)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        return totals
+
+
+# -- the review's measure (engine/core/review.py) ----------------------------------------------------
+def scores(view: DurakView, actions: Sequence[DurakAction]) -> list[float | None]:
+    """The hard AI's own score of each action, from -1 (the durak) to +1 (out first): once the
+    stock is empty the endgame search's value, before that the mean of its rollouts in the
+    same sampled worlds (drawn from a fixed generator, so a review always says the same)."""
+    opponent = opponent_hand_if_known(view)
+    if opponent is None:
+        totals = HardDurak(random.Random(0)).sampled_totals(view, actions)
+        return [total / WORLDS for total in totals]
+    valued = [solve(view.trump, ENDGAME_NODES, view.hand, opponent, view.table, view.attacker == view.seat,
+                    view.taking, view.bout_limit, [action]) for action in actions]
+    return [value if move is not None else None for move, value in valued]
+
+
+def choice_gap(view: DurakView, legal, played: DurakAction, suggested: DurakAction) -> ChoiceGap | None:
+    mine, theirs = scores(view, (played, suggested))
+    if mine is None or theirs is None:
+        return None
+    return ChoiceGap(theirs - mine, "hard.score", (mine,), (theirs,))

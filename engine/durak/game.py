@@ -26,4 +26,5 @@ INFO = GameInfo(
         "hard": "engine.durak.ai_hard:HardDurak",
         "expert": "engine.durak.ai_expert:ExpertDurak",
     },
+    choice_gap="engine.durak.ai_hard:choice_gap",  # the review's measure of a difference
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from engine.core.review import ChoiceGap
 from engine.kowah.actions import Declare, Discard, Draw, KowahAction, Pass, Take
 from engine.kowah.knowledge import live_copies, opponents_waits, unseen_count, usable_copies
 from engine.kowah.plans import readiness
@@ -91,3 +92,33 @@ class HardKowah:
         taken, _ = self._best_discard(with_it, list(range(len(faces))), opponents_waits(view), live,
                                       draws - 1)
         return Take() if taken > now else Draw()
+
+
+# -- the review's measure (engine/core/review.py) ----------------------------------------------------
+def readiness_after(view: KowahView, action: KowahAction) -> float | None:
+    """What the hard AI weighs a draw, a take or a discard by: the chance that the hand it
+    leaves is ready on a live wait within its next draws (`plans.readiness`, at most 1). None
+    for a declaration or a pass, which it weighs by live outs alone."""
+    live = usable_copies(view)
+    draws = draws_ahead(view)
+    faces = [card.face for card in view.hand]
+    if isinstance(action, Draw):
+        chance = readiness(faces, live, unseen_count(live), draws)
+    elif isinstance(action, Take):
+        # As the hard AI weighs it: the best hand after taking, with one draw spent.
+        chance, _ = HardKowah(random.Random(0))._best_discard(faces + [view.latest_discard.face],
+                                                              list(range(len(faces))), opponents_waits(view), live,
+                                                              draws - 1)
+    elif isinstance(action, Discard):
+        index = list(view.hand).index(action.card)
+        chance = readiness(faces[:index] + faces[index + 1:], live, unseen_count(live), draws)
+    else:
+        return None
+    return min(1.0, chance)
+
+
+def choice_gap(view: KowahView, legal, played: KowahAction, suggested: KowahAction) -> ChoiceGap | None:
+    mine, theirs = readiness_after(view, played), readiness_after(view, suggested)
+    if mine is None or theirs is None:
+        return None
+    return ChoiceGap(theirs - mine, "kowah.readiness", (mine,), (theirs,))

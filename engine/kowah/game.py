@@ -25,4 +25,5 @@ INFO = GameInfo(
         "hard": "engine.kowah.ai_hard:HardKowah",
         "expert": "engine.kowah.ai_expert:ExpertKowah",
     },
+    choice_gap="engine.kowah.ai_hard:choice_gap",  # the review's measure of a difference
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from engine.core.review import ChoiceGap
 from engine.mahjong.actions import (
     AddedKong,
     Chow,
@@ -118,27 +119,78 @@ class HardMahjong:
         now = appraise(melds, counts, seat, plausible_targets(melds, counts, seat)).distance
         best_action, best_key = Pass(), (now, 0.0)
         for action in legal:
-            if isinstance(action, Chow):
-                used = [k for k in action.kinds() if k != tile]
-                meld = Meld(SetKind.CHOW, action.low + 1, False, 1)
-            elif isinstance(action, Pung):
-                used, meld = [tile, tile], Meld(SetKind.PUNG, tile, False, 1)
-            elif isinstance(action, ExposedKong):
-                used, meld = [tile] * 3, Meld(SetKind.KONG, tile, False, 1)
-            else:
+            after = claimed_hand(action, tile, melds, counts)
+            if after is None:
                 continue
-            rest = list(counts)
-            for kind in used:
-                rest[kind] -= 1
-            claimed = (*melds, meld)
+            claimed, rest = after
             if isinstance(action, ExposedKong):  # a replacement draw follows, not a discard
                 key = (appraise(claimed, rest, seat, plausible_targets(claimed, rest, seat)).distance, 0.0)
             else:
-                appraised = self._appraised_discards(claimed, rest, seat)
-                prospect, outs, _ = self._ranked_discards(claimed, rest, appraised, seat, outs_budget=1)[0]
+                prospect, outs = self._after_claim(claimed, rest, seat)
                 key = (prospect.distance, -outs)
             # Only a claim that brings the win nearer is worth the exposure; between two such
             # claims, the one leaving more helpful tiles.
             if key[0] < now and key < best_key:
                 best_action, best_key = action, key
         return best_action
+
+    def _after_claim(self, claimed, rest: list[int], seat: Seat) -> tuple[Prospect, float]:
+        """The hand a chow or pung leaves once its best discard is made: prospect and outs."""
+        appraised = self._appraised_discards(claimed, rest, seat)
+        prospect, outs, _ = self._ranked_discards(claimed, rest, appraised, seat, outs_budget=1)[0]
+        return prospect, outs
+
+
+def claimed_hand(action: MahjongAction, tile: int, melds: tuple[Meld, ...],
+                 counts: list[int]) -> tuple[tuple[Meld, ...], list[int]] | None:
+    """The declared sets and standing tiles after claiming `tile` with `action` (None: not a claim)."""
+    if isinstance(action, Chow):
+        used = [k for k in action.kinds() if k != tile]
+        meld = Meld(SetKind.CHOW, action.low + 1, False, 1)
+    elif isinstance(action, Pung):
+        used, meld = [tile, tile], Meld(SetKind.PUNG, tile, False, 1)
+    elif isinstance(action, ExposedKong):
+        used, meld = [tile] * 3, Meld(SetKind.KONG, tile, False, 1)
+    else:
+        return None
+    rest = list(counts)
+    for kind in used:
+        rest[kind] -= 1
+    return (*melds, meld), rest
+
+
+# -- the review's measure (engine/core/review.py) ----------------------------------------------------
+def progress_after(view: MahjongView, action: MahjongAction) -> tuple[int, float] | None:
+    """What the hard AI weighs a discard, a chow, a pung or a pass by: the hand it leaves, as
+    (tiles from a ready hand worth eight points, live useful tiles). None for other choices."""
+    seat = Seat(view.seat_winds[view.seat], view.prevalent_wind, tuple(unseen_counts(view)))
+    melds = tuple(m.meld for m in view.melds[view.seat])
+    counts = counts_of(t.kind for t in view.hand)
+    if isinstance(action, Discard) and view.phase == "turn":
+        targets = plausible_targets(melds, counts, seat)  # of the 14 tiles, as a turn weighs them
+        counts[action.tile.kind] -= 1
+        prospect = appraise(melds, counts, seat, targets)
+        return prospect.distance, acceptance(melds, counts, prospect, seat)
+    if view.phase == "turn" or isinstance(action, (SelfDrawnWin, ClaimWin, ExposedKong)):
+        return None
+    if isinstance(action, Pass):
+        prospect = appraise(melds, counts, seat, plausible_targets(melds, counts, seat))
+        return prospect.distance, acceptance(melds, counts, prospect, seat)
+    after = claimed_hand(action, view.public.kind, melds, counts)
+    if after is None:
+        return None
+    prospect, outs = HardMahjong(random.Random(0))._after_claim(*after, seat)  # the draw only breaks ties
+    return prospect.distance, outs
+
+
+#: A tile nearer a ready hand outweighs any difference in useful tiles: fewer than the 144
+#: tiles there are, so the useful tiles' share of a gap stays under a half.
+OUTS_SCALE = 2.0 * 144
+
+
+def choice_gap(view: MahjongView, legal, played: MahjongAction, suggested: MahjongAction) -> ChoiceGap | None:
+    mine, theirs = progress_after(view, played), progress_after(view, suggested)
+    if mine is None or theirs is None:
+        return None
+    size = (mine[0] - theirs[0]) + (theirs[1] - mine[1]) / OUTS_SCALE
+    return ChoiceGap(size, "mahjong.progress", (mine[0], mine[1]), (theirs[0], theirs[1]))

@@ -26,4 +26,5 @@ INFO = GameInfo(
         "hard": "engine.mahjong.ai_hard:HardMahjong",
         "expert": "engine.mahjong.ai_expert:ExpertMahjong",
     },
+    choice_gap="engine.mahjong.ai_hard:choice_gap",  # the review's measure of a difference
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from engine.core.review import ChoiceGap
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
 from engine.sisepai.cards import (
     ADVISOR, CANNON, CHARIOT, CHESS_FACES, ELEPHANT, GENERAL, HORSE, SOLDIER, face_counts, face_of,
@@ -106,14 +107,7 @@ class HardSisepai:
         late = view.stock_size < LATE
         best, best_value = None, float("-inf")
         for face in faces:
-            counts[face] -= 1
-            key = tuple(counts)
-            value = self._memo.get(key)
-            if value is None:
-                value = self._memo[key] = outlook(counts, unseen)
-            counts[face] += 1
-            if late:
-                value -= FEED * feeding_risk(face, unseen, view)
+            value = self._discard_value(view, counts, unseen, face, late)
             value += self.rng.random() * 1e-6
             if value > best_value:
                 best, best_value = face, value
@@ -121,3 +115,42 @@ class HardSisepai:
             return None, best_value
         action = next(a for a in legal if a.card.face == best)
         return action, best_value
+
+    def _discard_value(self, view: SisepaiView, counts: list[int], unseen, face: int, late: bool) -> float:
+        """The outlook left by discarding `face`, less the risk of feeding someone late on."""
+        counts[face] -= 1
+        key = tuple(counts)
+        value = self._memo.get(key)
+        if value is None:
+            value = self._memo[key] = outlook(counts, unseen)
+        counts[face] += 1
+        if late:
+            value -= FEED * feeding_risk(face, unseen, view)
+        return value
+
+    def value_of(self, view: SisepaiView, legal: Sequence[SisepaiAction], action: SisepaiAction) -> float | None:
+        """The hard AI's own score of `action` (a higher outlook is better); None for a win,
+        which it takes whatever the score."""
+        if isinstance(action, Win):
+            return None
+        counts = face_counts(view.hand)
+        unseen = unseen_counts(view)
+        self._memo = {}
+        if isinstance(action, Discard):
+            return self._discard_value(view, counts, unseen, action.card.face, view.stock_size < LATE)
+        if isinstance(action, Pass):
+            return outlook(counts, unseen)
+        if isinstance(action, Claim):
+            for card in action.cards:
+                counts[card.face] -= 1
+            return self._discard(view, counts, unseen, None)[1]
+        return None
+
+
+# -- the review's measure (engine/core/review.py) ----------------------------------------------------
+def choice_gap(view: SisepaiView, legal, played: SisepaiAction, suggested: SisepaiAction) -> ChoiceGap | None:
+    hard = HardSisepai(random.Random(0))  # its generator only breaks ties, a millionth of a point
+    mine, theirs = hard.value_of(view, legal, played), hard.value_of(view, legal, suggested)
+    if mine is None or theirs is None:
+        return None
+    return ChoiceGap(theirs - mine, "hard.score", (mine,), (theirs,))

@@ -24,4 +24,5 @@ INFO = GameInfo(
         "hard": "engine.sisepai.ai_hard:HardSisepai",
         "expert": "engine.sisepai.ai_expert:ExpertSisepai",
     },
+    choice_gap="engine.sisepai.ai_hard:choice_gap",  # the review's measure of a difference
 )

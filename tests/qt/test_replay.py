@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardavia_qt.models.review_list import AGREED_ROLE, POSITION_ROLE
+from cardavia_qt.models.review_list import AGREED_ROLE, GAP_ROLE, POSITION_ROLE
 from cardavia_qt.settings import Settings
 from cardavia_qt.views.replay_page import ReplayPage
 from engine.core import registry
@@ -145,7 +145,7 @@ def test_the_review_runs_in_the_ai_process_with_progress_and_lists_each_decision
     assert not page.progress.isVisibleTo(page)
     model = page.review
     assert model.rowCount() == len(mine)
-    assert [model.index(row).data(POSITION_ROLE) for row in range(model.rowCount())] == mine
+    assert sorted(model.index(row).data(POSITION_ROLE) for row in range(model.rowCount())) == mine
     for row in range(model.rowCount()):
         text = model.index(row).data()
         decision = model.rows[row].decision
@@ -160,12 +160,86 @@ def test_the_review_runs_in_the_ai_process_with_progress_and_lists_each_decision
     assert 0 < agreed < total
     assert page.summary.text().startswith(f"You agreed with the Hard AI on {agreed} of {total} decision")
     # The differences are marked on the timeline, at the positions a row jumps to.
-    assert page.slider.marks == [model.index(row).data(POSITION_ROLE) for row in range(total)
-                                 if not model.index(row).data(AGREED_ROLE)]
+    assert page.slider.marks == sorted(model.index(row).data(POSITION_ROLE) for row in range(total)
+                                       if not model.index(row).data(AGREED_ROLE))
     # Opening a decision shows the table just before it.
     page.review_list.setCurrentIndex(model.index(total - 1))
     QTest.keyClick(page.review_list, Qt.Key.Key_Return)
-    assert page.cursor.index == mine[-1]
+    assert page.cursor.index == model.index(total - 1).data(POSITION_ROLE)
+
+
+def test_the_review_lists_the_largest_difference_first_and_the_replay_marks_the_ais_choice(qtbot, settings,
+                                                                                            shutdown, page):
+    from engine.core.review import review
+    from engine.mahjong.actions import Discard
+
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3)
+    record = table.controller.record()
+    page.open(record)
+    page.review_level = "hard"
+    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    model = page.review
+    rows = [(model.index(row).data(AGREED_ROLE), model.index(row).data(GAP_ROLE), model.index(row).data(POSITION_ROLE))
+            for row in range(model.rowCount())]
+    # The measured differences by their measure, largest first; then the unmeasured ones; then
+    # the agreements — each group in deal order where the measure does not decide.
+    differences = [row for row in rows if not row[0]]
+    measured = [gap for _, gap, _ in differences if gap is not None]
+    assert len(measured) >= 3 and measured == sorted(measured, reverse=True) and measured[0] > measured[-1]
+    assert rows == differences + [row for row in rows if row[0]]
+    assert [gap is None for _, gap, _ in differences] == sorted(gap is None for _, gap, _ in differences)
+    # The sizes are the engine's measure of each decision, computed in the worker.
+    engine = {d.index: d.gap.size for d in review(record, "hard").decisions if d.gap is not None}
+    assert {position: gap for _, gap, position in differences if gap is not None} == engine
+    # Each measured row says its measure in words.
+    top = model.index(0).data()
+    assert "from ready" in top and "useful tile" in top, top
+    # Opening a difference whose suggestion is a discard: the table marks that tile as the hint
+    # does, the timeline has its mark there, and the review's row is the current one.
+    row = next(r for r in range(model.rowCount()) if not model.rows[r].decision.agreed
+               and isinstance(model.rows[r].decision.suggested, Discard))
+    decision = model.rows[row].decision
+    page.review_list.setCurrentIndex(model.index(row))
+    QTest.keyClick(page.review_list, Qt.Key.Key_Return)
+    page.table.finish()
+    assert page.cursor.index == decision.index == page.slider.value() and decision.index in page.slider.marks
+    controller = page.table.controller
+    hinted = [controller.card_for(item) for item in controller.scene.cards() if item.hinted]
+    assert hinted == [decision.suggested.tile] and decision.suggested.tile != decision.played.tile
+    # One step on, the decision is made: nothing is marked. Back at the mark by the slider,
+    # the mark and the row are there again.
+    page.review_list.setCurrentIndex(model.index(len(rows) - 1))
+    page.step_forward()
+    page.table.finish()
+    assert not any(item.hinted for item in controller.scene.cards())
+    page.slider.setValue(decision.index)
+    page.table.finish()
+    assert [controller.card_for(item) for item in controller.scene.cards() if item.hinted] == [decision.suggested.tile]
+    assert page.review_list.currentIndex().row() == row
+
+
+def test_the_replays_controller_is_watch_only(qtbot, settings, shutdown, page):
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
+    record = table.controller.record()
+    page.open(record)
+    controller = page.table.controller
+    # A position where an AI is to move, and one where the player is: no AI is asked, no
+    # gesture, hint or take-back changes the deal.
+    for index in range(len(record.actions)):
+        page.jump(index)
+        before = controller.session.record.actions
+        assert not controller.worker.thinking and not controller.hint_worker.thinking
+        if controller.human_to_act:
+            assert not controller.apply_human(controller.legal()[0])
+            controller.hint()
+            assert not controller.hint_worker.thinking
+            assert not controller.take_back()
+            assert controller.session.record.actions == before
+            break
+    else:
+        raise AssertionError("the player never acted")
+    assert controller.watching and page.cursor.index == index
 
 
 def test_the_review_can_be_cancelled_and_keeps_what_it_reviewed(qtbot, settings, shutdown, page):
@@ -309,3 +383,24 @@ def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(qtbot, tmp
     assert window.stack.currentWidget() is window.stats_page
     assert window.notice.isVisible()
     assert "This Durak deal cannot be watched again: its record is damaged." in window.notice.label.text()
+
+
+def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_loss_says_so(qapp):
+    from cardavia_qt.i18n import Translators
+    from cardavia_qt.models.review_list import GapWords
+    from engine.core.review import ChoiceGap
+
+    Translators(qapp).switch("en")
+    words = GapWords()
+    assert (words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
+            == "Your hand: 2 tiles from ready instead of 1; 6 useful tiles instead of 11.")
+    assert (words.text(ChoiceGap(0.5, "mahjong.progress", (1, 1.0), (0, 3.0)), "mahjong")
+            == "Your hand: 1 tile from ready instead of ready; 1 useful tile instead of 3.")
+    assert (words.text(ChoiceGap(0.25, "kowah.readiness", (0.5,), (0.75,)), "kowah")
+            == "Chance of a live ready hand: 50 % instead of 75 %.")
+    assert (words.text(ChoiceGap(-0.08, "hard.score", (0.83,), (0.75,)), "durak")
+            == "Hard AI's score (−1 to +1): +0.83 for yours, +0.75 for its choice. "
+               "By this measure your choice is no worse.")
+    Translators(qapp).switch("ru")
+    assert "полезных костей" in words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
+    Translators(qapp).switch("en")
