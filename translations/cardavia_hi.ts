@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="hi">
 <context>
     <name>AboutDialog</name>
@@ -244,7 +245,7 @@
         <translation>AI ({level}) · पत्ते: {count}</translation>
     </message>
     <message>
-        <source>The AI's hand, cards: {count}</source>
+        <source>The AI&apos;s hand, cards: {count}</source>
         <translation>AI का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -2018,7 +2019,7 @@
     </message>
     <message>
         <source>{event} {status}</source>
-        <comment>the status line: an opponent's latest move, then what to do now</comment>
+        <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>
     </message>
     <message>
@@ -2026,7 +2027,7 @@
         <translation>विशेषज्ञ</translation>
     </message>
     <message>
-        <source>Take-backs are turned off (see the menu's options).</source>
+        <source>Take-backs are turned off (see the menu&apos;s options).</source>
         <translation>चाल वापस लेना बंद है (मेन्यू के विकल्प देखें)।</translation>
     </message>
     <message>
@@ -2058,7 +2059,7 @@
     </message>
     <message>
         <source>Played %1 · won %2 · best streak %3</source>
-        <comment>lobby: the player's statistics of a game</comment>
+        <comment>lobby: the player&apos;s statistics of a game</comment>
         <translation>खेलीं %1 · जीतीं %2 · लगातार सबसे ज़्यादा जीत %3</translation>
     </message>
 </context>
@@ -2198,6 +2199,80 @@
     <message>
         <source>Chess pieces and soldiers in four colours: Red, Yellow, White and Green. A 120-card pack; this table plays the 117-card flower variant.</source>
         <translation>चार रंगों में शतरंज के मोहरे और सैनिक: लाल, पीला, सफ़ेद और हरा। गड्डी 120 पत्तों की होती है; यह मेज़ 117 पत्तों वाला फूल-पत्तों का रूप खेलती है।</translation>
+    </message>
+</context>
+<context>
+    <name>GapWords</name>
+    <message>
+        <source>ready either way</source>
+        <translation>दोनों में हाथ तैयार</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready either way</source>
+        <translation>
+            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
+            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready instead of %n tile(s) from ready</source>
+        <translation>
+            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
+            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of ready</source>
+        <translation>
+            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
+            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) from ready instead of %1</source>
+        <comment>the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
+            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n useful tile(s) instead of %1</source>
+        <comment>live tiles that would help: the player&apos;s hand, then the AI&apos;s</comment>
+        <translation>
+            <numerusform>%n उपयोगी टाइल, %1 की जगह</numerusform>
+            <numerusform>%n उपयोगी टाइलें, %1 की जगह</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>By this measure your choice is no worse.</source>
+        <comment>after a review row&apos;s measure that favours the player&apos;s choice</comment>
+        <translation>इस माप से आपकी पसंद बुरी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Your hand: %1; %2.</source>
+        <comment>an MCR review row: tiles from ready, useful tiles</comment>
+        <translation>आपका हाथ: %1; %2।</translation>
+    </message>
+    <message>
+        <source>Chance of a live ready hand: %1 instead of %2.</source>
+        <comment>Kowah: the player&apos;s choice, then the AI&apos;s</comment>
+        <translation>जीवित इंतज़ार वाले तैयार हाथ की संभावना: %1, %2 की जगह।</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score (−1 to +1): %1 for yours, %2 for its choice.</source>
+        <comment>Durak: -1 the durak, +1 out first</comment>
+        <translation>AI (कठिन) के अंक (−1 से +1): आपकी चाल %1, उसकी पसंद %2।</translation>
+    </message>
+    <message>
+        <source>Hard AI&apos;s score: %1 for yours, %2 for its choice.</source>
+        <comment>the hard AI&apos;s outlook of each choice</comment>
+        <translation>AI (कठिन) के अंक: आपकी चाल %1, उसकी पसंद %2।</translation>
     </message>
 </context>
 <context>
@@ -2377,7 +2452,7 @@
         <translation>आपका हाथ, पत्ते: {count}</translation>
     </message>
     <message>
-        <source>{seat}'s hand, cards: {count}</source>
+        <source>{seat}&apos;s hand, cards: {count}</source>
         <translation>{seat} का हाथ, पत्ते: {count}</translation>
     </message>
     <message>
@@ -2825,11 +2900,11 @@
         <translation>Cardavia</translation>
     </message>
     <message>
-        <source>the game's rules have changed since it was saved</source>
+        <source>the game&apos;s rules have changed since it was saved</source>
         <translation>इसे सहेजे जाने के बाद खेल के नियम बदल गए हैं</translation>
     </message>
     <message>
-        <source>This %1 deal cannot be watched again: the game's rules have changed since it was played.</source>
+        <source>This %1 deal cannot be watched again: the game&apos;s rules have changed since it was played.</source>
         <translation>यह %1 बाज़ी दोबारा नहीं देखी जा सकती: इसे खेलने के बाद से खेल के नियम बदल गए हैं।</translation>
     </message>
     <message>
@@ -2840,19 +2915,19 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <source>Your game can't be saved: %1.</source>
+        <source>Your game can&apos;t be saved: %1.</source>
         <translation>आपकी बाज़ी सहेजी नहीं जा सकती: %1।</translation>
     </message>
     <message>
-        <source>Your settings can't be saved: %1.</source>
+        <source>Your settings can&apos;t be saved: %1.</source>
         <translation>आपकी सेटिंग सहेजी नहीं जा सकती: %1।</translation>
     </message>
     <message>
-        <source>Your statistics can't be saved: %1.</source>
+        <source>Your statistics can&apos;t be saved: %1.</source>
         <translation>आपके आँकड़े सहेजे नहीं जा सकते: %1।</translation>
     </message>
     <message>
-        <source>Your past deals can't be saved: %1.</source>
+        <source>Your past deals can&apos;t be saved: %1.</source>
         <translation>आपकी पिछली बाज़ियाँ सहेजी नहीं जा सकतीं: %1।</translation>
     </message>
     <message>
@@ -2955,7 +3030,7 @@
     </message>
     <message numerus="yes">
         <source>%n points</source>
-        <comment>the winning hand's points, in the list of past deals</comment>
+        <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n अंक</numerusform>
             <numerusform>%n अंक</numerusform>
@@ -2963,7 +3038,7 @@
     </message>
     <message>
         <source>×%1</source>
-        <comment>a Kowah win's multiplier, in the list of past deals</comment>
+        <comment>a Kowah win&apos;s multiplier, in the list of past deals</comment>
         <translation>×%1</translation>
     </message>
     <message numerus="yes">
@@ -3040,7 +3115,7 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n decisions</source>
-        <comment>the review's progress</comment>
+        <comment>the review&apos;s progress</comment>
         <translation>
             <numerusform>%n फ़ैसले में से %1</numerusform>
             <numerusform>%n फ़ैसलों में से %1</numerusform>
@@ -3167,7 +3242,7 @@
         <translation>आपके फ़ैसले</translation>
     </message>
     <message>
-        <source>Each of your decisions and the AI's verdict; Enter shows the table before it</source>
+        <source>Each of your decisions and the AI&apos;s verdict; Enter shows the table before it</source>
         <translation>आपका हर फ़ैसला और उस पर AI की राय; Enter उस फ़ैसले से पहले की मेज़ दिखाता है</translation>
     </message>
 </context>
@@ -3224,7 +3299,7 @@
         <translation>मेरे खेल की समीक्षा</translation>
     </message>
     <message>
-        <source>Compare each of your decisions with the strongest AI's choice</source>
+        <source>Compare each of your decisions with the strongest AI&apos;s choice</source>
         <translation>अपने हर फ़ैसले की तुलना सबसे मज़बूत AI की पसंद से करें</translation>
     </message>
 </context>
@@ -3248,7 +3323,7 @@
     </message>
     <message>
         <source>the AI</source>
-        <comment>the reviewing AI named in a sentence, in the player's place</comment>
+        <comment>the reviewing AI named in a sentence, in the player&apos;s place</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -3262,7 +3337,7 @@
     </message>
     <message>
         <source>Move %1</source>
-        <comment>a decision's number in the deal</comment>
+        <comment>a decision&apos;s number in the deal</comment>
         <translation>चाल %1</translation>
     </message>
     <message>
@@ -3274,7 +3349,7 @@
     <name>ReviewListModel</name>
     <message numerus="yes">
         <source>You agreed with the %1 AI on %2 of %n decisions.</source>
-        <comment>the review's summary</comment>
+        <comment>the review&apos;s summary</comment>
         <translation>
             <numerusform>%n फ़ैसले में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
             <numerusform>%n फ़ैसलों में से %2 पर आप AI (%1) से सहमत रहे।</numerusform>
@@ -3364,7 +3439,7 @@
         <translation>&lt;b&gt;सीमा।&lt;/b&gt; एक दौर में ज़्यादा से ज़्यादा छह हमले के पत्ते हो सकते हैं, और कभी भी उतने से ज़्यादा नहीं जितने पत्ते दौर की शुरुआत में बचाव करने वाले के हाथ में थे।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout's limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
+        <source>&lt;b&gt;Taking.&lt;/b&gt; Instead of beating, the defender may take. The attacker may still add matching cards within the bout&apos;s limits before stopping. The defender then picks up every card played in the bout and loses the next attack: at this two-player table the same attacker attacks again.</source>
         <translation>&lt;b&gt;पत्ते उठाना।&lt;/b&gt; काटने के बजाय बचाव करने वाला पत्ते उठा सकता है। रुकने से पहले हमला करने वाला दौर की सीमा के भीतर मेल खाते पत्ते अब भी जोड़ सकता है। फिर बचाव करने वाला दौर में चले गए सारे पत्ते उठा लेता है और अगला हमला करने का मौक़ा खो देता है: दो खिलाड़ियों की इस मेज़ पर वही खिलाड़ी फिर से हमला करता है।</translation>
     </message>
     <message>
@@ -3372,7 +3447,7 @@
         <translation>&lt;b&gt;सब कट गए।&lt;/b&gt; अगर हमले का हर पत्ता कट जाए और हमला करने वाला रुक जाए, तो मेज़ के सारे पत्ते फेंके गए पत्तों के ढेर में चले जाते हैं और बचाव करने वाला अगला हमला करता है।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout's attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
+        <source>&lt;b&gt;Drawing up.&lt;/b&gt; After each bout the bout&apos;s attacker refills their hand to six cards from the stock first, then the defender. When the stock cannot cover both, draw in that order until it runs out.</source>
         <translation>&lt;b&gt;पत्ते पूरे करना।&lt;/b&gt; हर दौर के बाद पहले उस दौर का हमला करने वाला गड्डी से पत्ते उठाकर अपना हाथ छह पत्तों तक पूरा करता है, फिर बचाव करने वाला। अगर गड्डी में दोनों के लिए पत्ते काफ़ी न हों, तो इसी क्रम में तब तक उठाएँ जब तक गड्डी ख़त्म न हो जाए।</translation>
     </message>
     <message>
@@ -3400,7 +3475,7 @@
         <translation>&lt;b&gt;केवल पत्ते जोड़ना।&lt;/b&gt; यह &lt;i&gt;पोडकिदनोय&lt;/i&gt; (पत्ते जोड़कर खेला जाने वाला) दुराक है। इसमें आगे सरकाने (&lt;i&gt;पेरेवोदनोय&lt;/i&gt;) की चाल नहीं है: बचाव करने वाला उसी अंक का पत्ता जोड़कर हमला कभी वापस नहीं भेज सकता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender's hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
+        <source>&lt;b&gt;Counting the limit.&lt;/b&gt; The defender&apos;s hand size that limits a bout is counted before the first attack card is played. Cards the defender picks up during the bout do not raise the limit.</source>
         <translation>&lt;b&gt;सीमा की गिनती।&lt;/b&gt; दौर की सीमा तय करने वाले बचाव करने वाले के पत्ते हमले का पहला पत्ता चलने से पहले गिने जाते हैं। दौर के दौरान बचाव करने वाला जो पत्ते उठाता है, उनसे सीमा नहीं बढ़ती।</translation>
     </message>
     <message>
@@ -3412,7 +3487,7 @@
         <translation>&lt;b&gt;पत्ते कब जोड़े जा सकते हैं।&lt;/b&gt; हमला करने वाला पत्ता तभी जोड़ सकता है जब मेज़ पर हमले का हर पत्ता कट चुका हो, या बचाव करने वाला पत्ते उठाने का फ़ैसला कर चुका हो।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player's draw reaches it.</source>
+        <source>&lt;b&gt;The trump card.&lt;/b&gt; The face-up trump card is drawn last, as a normal card, by whichever player&apos;s draw reaches it.</source>
         <translation>&lt;b&gt;तुरुप का पत्ता।&lt;/b&gt; खुला तुरुप पत्ता सबसे आख़िर में, एक साधारण पत्ते की तरह, उस खिलाड़ी के हाथ जाता है जिसकी बारी में उठाते हुए गड्डी उस तक पहुँचती है।</translation>
     </message>
     <message>
@@ -3631,7 +3706,7 @@
         <translation>&lt;b&gt;क्या दिखाया जाता है।&lt;/b&gt; केवल घोषित जोड़ी खुली रहती है। दोनों तिकड़ियाँ उलटी रहती हैं, पर बंद।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player's first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
+        <source>&lt;b&gt;First turns.&lt;/b&gt; Every player&apos;s first turn must draw from the stock, not only the first turn of the deal. A ready hand dealt to you can be declared only after your first draw and discard.</source>
         <translation>&lt;b&gt;पहली बारियाँ।&lt;/b&gt; हर खिलाड़ी को अपनी पहली बारी में गड्डी से ही खींचना होता है, केवल बाज़ी की पहली बारी में नहीं। अगर बँटाई में ही आपको तैयार हाथ मिले, तो आप उसकी घोषणा अपनी पहली बार खींचने और फेंकने के बाद ही कर सकते हैं।</translation>
     </message>
     <message>
@@ -3690,7 +3765,7 @@
         <translation>&lt;b&gt;ऑनर:&lt;/b&gt; चार हवाएँ (पूर्व, दक्षिण, पश्चिम, उत्तर) और तीन ड्रैगन (लाल, हरा, सफ़ेद)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand's sets; each one is worth 1 point.</source>
+        <source>&lt;b&gt;Flowers:&lt;/b&gt; eight bonus tiles. They are never part of a hand&apos;s sets; each one is worth 1 point.</source>
         <translation>&lt;b&gt;फूल:&lt;/b&gt; आठ बोनस टाइलें। ये कभी हाथ के सेटों का हिस्सा नहीं होतीं; हर एक 1 अंक की होती है।</translation>
     </message>
     <message>
@@ -3706,7 +3781,7 @@
         <translation>&lt;b&gt;गुँथी टाइलें:&lt;/b&gt; 1-4-7, 2-5-8 और 3-6-9 की लड़ियाँ, हर एक अलग सूट में। ये नौ टाइलें मिलकर &lt;b&gt;गुँथा स्ट्रेट&lt;/b&gt; बनाती हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand's points are the sum of its fan.</source>
+        <source>&lt;b&gt;Fan:&lt;/b&gt; a scoring pattern. A hand&apos;s points are the sum of its fan.</source>
         <translation>&lt;b&gt;फ़ान:&lt;/b&gt; अंक दिलाने वाला पैटर्न। हाथ के अंक उसके सभी फ़ान का जोड़ होते हैं।</translation>
     </message>
     <message>
@@ -4318,7 +4393,7 @@
         <translation>दौर की हवा</translation>
     </message>
     <message>
-        <source>A pung of the round's wind.</source>
+        <source>A pung of the round&apos;s wind.</source>
         <translation>दौर की हवा का पुंग।</translation>
     </message>
     <message>
@@ -4326,7 +4401,7 @@
         <translation>सीट की हवा</translation>
     </message>
     <message>
-        <source>A pung of your own seat's wind.</source>
+        <source>A pung of your own seat&apos;s wind.</source>
         <translation>अपनी सीट की हवा का पुंग।</translation>
     </message>
     <message>
@@ -4422,7 +4497,7 @@
         <translation>टर्मिनल या ऑनर का पुंग</translation>
     </message>
     <message>
-        <source>A pung of 1s or 9s, or of a wind that is neither the round's nor your seat's.</source>
+        <source>A pung of 1s or 9s, or of a wind that is neither the round&apos;s nor your seat&apos;s.</source>
         <translation>1 या 9 का पुंग, या ऐसी हवा का जो न दौर की हवा है न आपकी सीट की।</translation>
     </message>
     <message>
@@ -4554,7 +4629,7 @@
         <translation>&lt;b&gt;कई विजेता।&lt;/b&gt; जब एक ही फेंकी गई टाइल पर एक से ज़्यादा खिलाड़ी जीत घोषित करें, तो केवल फेंकने वाले के बाद सबसे नज़दीकी दावेदार जीतता है (सबसे नज़दीकी की जीत)।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East's right, West opposite and North on East's left. You always sit at the bottom of the table, whatever your wind.</source>
+        <source>&lt;b&gt;Seats.&lt;/b&gt; The dealer (East) is chosen at random for the deal. Play runs anticlockwise: East, then South on East&apos;s right, West opposite and North on East&apos;s left. You always sit at the bottom of the table, whatever your wind.</source>
         <translation>&lt;b&gt;सीटें।&lt;/b&gt; बाँटने वाला (पूर्व) इस बाज़ी के लिए संयोग से चुना जाता है। खेल घड़ी की उलटी दिशा में चलता है: पूर्व, फिर पूर्व के दाईं ओर दक्षिण, सामने पश्चिम और पूर्व के बाईं ओर उत्तर। आपकी हवा चाहे जो हो, आप हमेशा मेज़ के नीचे की ओर बैठते हैं।</translation>
     </message>
     <message>
@@ -4562,7 +4637,7 @@
         <translation>&lt;b&gt;कुछ भी ज़बरदस्ती नहीं।&lt;/b&gt; आप किसी भी दावे पर हमेशा पास कर सकते हैं, और ख़ुद खींचकर मिलने वाली जीत भी छोड़ सकते हैं। किसी को दावा करना या जीतना ज़रूरी नहीं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand's remaining set may be exposed, as in MCR.</source>
+        <source>&lt;b&gt;Knitted straight.&lt;/b&gt; The nine knitted tiles are always concealed: they cannot be claimed into the straight. The hand&apos;s remaining set may be exposed, as in MCR.</source>
         <translation>&lt;b&gt;गुँथा स्ट्रेट।&lt;/b&gt; नौ गुँथी टाइलें हमेशा छिपी रहती हैं: स्ट्रेट के लिए उन पर दावा नहीं किया जा सकता। हाथ का बाक़ी सेट खुला हो सकता है, जैसा MCR में है।</translation>
     </message>
 </context>
@@ -4632,7 +4707,7 @@
         <translation>तैयारी</translation>
     </message>
     <message>
-        <source>This table plays Wei-Hwa Huang's flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
+        <source>This table plays Wei-Hwa Huang&apos;s flower-card variant: 112 chess cards and five flowers, 117 cards in all. The blank and title cards are left out.</source>
         <translation>यह मेज़ वेई-ह्वा हुआंग का फूल-पत्तों वाला रूप खेलती है: शतरंज के 112 पत्ते और पाँच फूल, कुल 117 पत्ते। कोरे और शीर्षक वाले पत्ते हटा दिए जाते हैं।</translation>
     </message>
     <message>
@@ -4720,11 +4795,11 @@
         <translation>दावों का क्रम यह है, सबसे ऊँचा पहले:</translation>
     </message>
     <message>
-        <source>The drawer's own win.</source>
+        <source>The drawer&apos;s own win.</source>
         <translation>खींचने वाले की अपनी जीत।</translation>
     </message>
     <message>
-        <source>Another player's win. If several players can win, the nearest in turn order wins.</source>
+        <source>Another player&apos;s win. If several players can win, the nearest in turn order wins.</source>
         <translation>किसी दूसरे खिलाड़ी की जीत। अगर कई खिलाड़ी जीत सकते हों, तो बारी के क्रम में सबसे नज़दीकी जीतता है।</translation>
     </message>
     <message>
@@ -4732,11 +4807,11 @@
         <translation>एक-जैसी तिकड़ी या चौकड़ी — उस किसी भी खिलाड़ी की, जिसे उसे बनाने की अनुमति हो।</translation>
     </message>
     <message>
-        <source>The drawer's own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
+        <source>The drawer&apos;s own group other than a pair: a command, field or soldier group, or a General or flower on its own.</source>
         <translation>जोड़ी के अलावा खींचने वाले का अपना कोई समूह: कमान, मैदान या सैनिक समूह, या अकेला सेनापति या फूल।</translation>
     </message>
     <message>
-        <source>The next player's mixed group.</source>
+        <source>The next player&apos;s mixed group.</source>
         <translation>अगले खिलाड़ी का मिश्रित समूह।</translation>
     </message>
     <message>
@@ -4756,7 +4831,7 @@
         <translation>जीतने वाले हाथ पर इनमें से कोई पाबंदी लागू नहीं होती।</translation>
     </message>
     <message>
-        <source>If nobody takes a drawn card, it is treated as the drawer's discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
+        <source>If nobody takes a drawn card, it is treated as the drawer&apos;s discard and claims are resolved again. Only when that discard is also unclaimed does the next player draw.</source>
         <translation>अगर खींचा गया पत्ता कोई नहीं लेता, तो उसे खींचने वाले का फेंका पत्ता माना जाता है और दावे फिर से तय होते हैं। जब उस फेंके पत्ते पर भी कोई दावा न करे, तभी अगला खिलाड़ी पत्ता खींचता है।</translation>
     </message>
     <message>
@@ -4764,7 +4839,7 @@
         <translation>अंक और अंत</translation>
     </message>
     <message>
-        <source>A win ends the deal and reveals the winner's remaining melds. The winner's melds score:</source>
+        <source>A win ends the deal and reveals the winner&apos;s remaining melds. The winner&apos;s melds score:</source>
         <translation>जीत से बाज़ी ख़त्म होती है और विजेता के बाक़ी मेल्ड खोल दिए जाते हैं। विजेता के मेल्डों के अंक:</translation>
     </message>
     <message>
@@ -4800,7 +4875,7 @@
         <translation>कमान, मैदान या सैनिक समूह</translation>
     </message>
     <message>
-        <source>The result shows the winner's meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
+        <source>The result shows the winner&apos;s meld total; there is no regional cash settlement. If the stock runs out with no winner, the deal is a draw.</source>
         <translation>नतीजे में विजेता के मेल्डों का कुल योग दिखता है; इलाक़ाई रीति से पैसों का कोई हिसाब नहीं होता। अगर गड्डी ख़त्म हो जाए और कोई न जीते, तो बाज़ी बराबरी पर छूटती है।</translation>
     </message>
     <message>
@@ -4876,7 +4951,7 @@
         <translation>&lt;b&gt;सैनिक।&lt;/b&gt; एक-जैसे सैनिकों (एक ही रंग के) की जोड़ियाँ और तिकड़ियाँ वैध एक-जैसे समूह हैं।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player's &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
+        <source>&lt;b&gt;A drawn General or flower.&lt;/b&gt; It can never become a discard: the drawer must take it, as a single-card group or, for a General, in a command group if the drawer prefers. Another player&apos;s &lt;i&gt;winning&lt;/i&gt; claim on it still ranks higher. Nobody else can claim a General or a flower except to win.</source>
         <translation>&lt;b&gt;खींचा गया सेनापति या फूल।&lt;/b&gt; वह कभी फेंका नहीं जा सकता: खींचने वाले को उसे लेना ही होता है, एकल पत्ते के समूह के रूप में, या — सेनापति हो और खींचने वाला चाहे तो — कमान समूह में। फिर भी किसी दूसरे खिलाड़ी का &lt;i&gt;जीतने वाला&lt;/i&gt; दावा उससे ऊपर रहता है। जीतने के सिवा कोई और सेनापति या फूल पर दावा नहीं कर सकता।</translation>
     </message>
     <message>
@@ -4884,7 +4959,7 @@
         <translation>&lt;b&gt;बराबरी।&lt;/b&gt; खींचे गए पत्ते पर बराबरी हो तो बारी का क्रम खींचने वाले से गिना जाता है; फेंके गए पत्ते पर, फेंकने वाले के बाद की सीट से। अपने ही फेंके पत्ते पर कोई दावा नहीं करता।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player's win, an identical triple or quad, and the next player's mixed group. A claim that does not win never completes a pair.</source>
+        <source>&lt;b&gt;Claims on a discard.&lt;/b&gt; Only three levels exist: another player&apos;s win, an identical triple or quad, and the next player&apos;s mixed group. A claim that does not win never completes a pair.</source>
         <translation>&lt;b&gt;फेंके गए पत्ते पर दावे।&lt;/b&gt; इसके केवल तीन स्तर हैं: किसी दूसरे खिलाड़ी की जीत, एक-जैसी तिकड़ी या चौकड़ी, और अगले खिलाड़ी का मिश्रित समूह। जो दावा जीत न दिलाए, उससे कभी जोड़ी पूरी नहीं होती।</translation>
     </message>
     <message>
@@ -4993,7 +5068,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, in running text</comment>
+        <comment>the AI seated on the player&apos;s right, in running text</comment>
         <translation>AI (दाएँ)</translation>
     </message>
     <message>
@@ -5003,12 +5078,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, in running text</comment>
+        <comment>the AI seated on the player&apos;s left, in running text</comment>
         <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>the AI</source>
-        <comment>the player's only opponent (two at the table), in running text</comment>
+        <comment>the player&apos;s only opponent (two at the table), in running text</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -5018,7 +5093,7 @@
     </message>
     <message>
         <source>Right AI</source>
-        <comment>the AI seated on the player's right, standing alone</comment>
+        <comment>the AI seated on the player&apos;s right, standing alone</comment>
         <translation>AI (दाएँ)</translation>
     </message>
     <message>
@@ -5028,12 +5103,12 @@
     </message>
     <message>
         <source>Left AI</source>
-        <comment>the AI seated on the player's left, standing alone</comment>
+        <comment>the AI seated on the player&apos;s left, standing alone</comment>
         <translation>AI (बाएँ)</translation>
     </message>
     <message>
         <source>The AI</source>
-        <comment>the player's only opponent, standing alone</comment>
+        <comment>the player&apos;s only opponent, standing alone</comment>
         <translation>AI</translation>
     </message>
     <message>
@@ -5043,7 +5118,7 @@
     </message>
     <message>
         <source>Right</source>
-        <comment>short label of the AI on the player's right (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s right (plates, badges)</comment>
         <translation>दाएँ</translation>
     </message>
     <message>
@@ -5053,12 +5128,12 @@
     </message>
     <message>
         <source>Left</source>
-        <comment>short label of the AI on the player's left (plates, badges)</comment>
+        <comment>short label of the AI on the player&apos;s left (plates, badges)</comment>
         <translation>बाएँ</translation>
     </message>
     <message>
         <source>AI</source>
-        <comment>short label of the player's only opponent (plates, badges)</comment>
+        <comment>short label of the player&apos;s only opponent (plates, badges)</comment>
         <translation>AI</translation>
     </message>
 </context>
@@ -5325,7 +5400,7 @@
         </translation>
     </message>
     <message>
-        <source>{seat}'s hidden cards: {count}</source>
+        <source>{seat}&apos;s hidden cards: {count}</source>
         <translation>{seat} के छिपे पत्ते: {count}</translation>
     </message>
     <message numerus="yes">
@@ -5519,7 +5594,7 @@
         <translation>AI स्तर</translation>
     </message>
     <message>
-        <source>The AI's strength, from the next deal</source>
+        <source>The AI&apos;s strength, from the next deal</source>
         <translation>AI की ताक़त, अगली बाज़ी से</translation>
     </message>
     <message>
@@ -5569,75 +5644,4 @@
         </translation>
     </message>
 </context>
-<context><name>GapWords</name><message>
-        <source>ready either way</source>
-        <translation>दोनों में हाथ तैयार</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s) from ready either way</source>
-        <translation>
-            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
-            <numerusform>दोनों में तैयार हाथ से %n क़दम दूर</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ready instead of %n tile(s) from ready</source>
-        <translation>
-            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
-            <numerusform>तैयार, %n क़दम दूर की जगह</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s) from ready instead of ready</source>
-        <translation>
-            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
-            <numerusform>तैयार हाथ से %n क़दम दूर, तैयार की जगह</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s) from ready instead of %1</source>
-        <comment>the player's hand, then the AI's</comment>
-        <translation>
-            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
-            <numerusform>तैयार हाथ से %n क़दम दूर, %1 की जगह</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n useful tile(s) instead of %1</source>
-        <comment>live tiles that would help: the player's hand, then the AI's</comment>
-        <translation>
-            <numerusform>%n उपयोगी टाइल, %1 की जगह</numerusform>
-            <numerusform>%n उपयोगी टाइलें, %1 की जगह</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <comment>a percentage</comment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>By this measure your choice is no worse.</source>
-        <comment>after a review row's measure that favours the player's choice</comment>
-        <translation>इस माप से आपकी पसंद बुरी नहीं है।</translation>
-    </message>
-    <message>
-        <source>Your hand: %1; %2.</source>
-        <comment>an MCR review row: tiles from ready, useful tiles</comment>
-        <translation>आपका हाथ: %1; %2।</translation>
-    </message>
-    <message>
-        <source>Chance of a live ready hand: %1 instead of %2.</source>
-        <comment>Kowah: the player's choice, then the AI's</comment>
-        <translation>जीवित इंतज़ार वाले तैयार हाथ की संभावना: %1, %2 की जगह।</translation>
-    </message>
-    <message>
-        <source>Hard AI's score (−1 to +1): %1 for yours, %2 for its choice.</source>
-        <comment>Durak: -1 the durak, +1 out first</comment>
-        <translation>AI (कठिन) के अंक (−1 से +1): आपकी चाल %1, उसकी पसंद %2।</translation>
-    </message>
-    <message>
-        <source>Hard AI's score: %1 for yours, %2 for its choice.</source>
-        <comment>the hard AI's outlook of each choice</comment>
-        <translation>AI (कठिन) के अंक: आपकी चाल %1, उसकी पसंद %2।</translation>
-    </message>
-</context></TS>
+</TS>
