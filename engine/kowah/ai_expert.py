@@ -64,8 +64,11 @@ class KowahPlaybook:
     def move(self, state: KowahState, seat: int, legal, rng: random.Random) -> KowahAction:
         if seat == self.observer and self.follow_up and state.taken is not None and legal[0].__class__ is Discard:
             face = self.follow_up.get(tuple(sorted(card.face for card in state.hands[seat])))
-            if face is not None:
-                return next(action for action in legal if action.card.face == face)
+            # A later take in a playout may leave the same faces with the taken card the only
+            # copy of that face (R7 keeps it): then the habit decides.
+            action = next((action for action in legal if action.card.face == face), None) if face else None
+            if action is not None:
+                return action
         return habit(state, seat, legal, rng)
 
     def playout(self, state: KowahState, rng: random.Random) -> list[float]:
