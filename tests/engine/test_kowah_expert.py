@@ -6,13 +6,15 @@ import dataclasses
 import random
 
 from engine.core.rng import make_rng
+from engine.kowah.actions import Declare, Discard, Draw, Pass
 from engine.kowah.ai_expert import ExpertKowah
 from engine.kowah.cards import FULL_PACK
 from engine.kowah.game import INFO
 from engine.kowah.hands import waiting_pairs
 from engine.kowah.plans import shortfall as plans_shortfall
 from engine.kowah.playout import _spare, habit, play_out, shortfall
-from engine.kowah.rules import KowahState
+from engine.kowah.positions import position
+from engine.kowah.rules import DECLARE, KowahState
 from tests.engine.test_kowah_fair_play import mid_deal, reshuffle_hidden
 
 
@@ -101,3 +103,48 @@ def test_the_expert_decides_from_its_view_alone():
         if searched == 10:
             break
     assert searched == 10
+
+
+def expert(iterations=60):
+    return ExpertKowah(random.Random(5), iterations=iterations)
+
+
+PLAIN = "1C 3S 4M 6C 8S 9M OT RF"
+PLAIN2 = "1S 3M 4C 6S 8M 9C WF RF"
+LONG_STOCK = ("1C 1C 1C 3C 3C 3C 4M 4M 4M 6C 6C 6C 8S 8S 8S "
+              "1S 1S 3M 3M 6S 6S 8M 8M 2M 2M 2S 2S 4S 4S 9S")
+
+
+def test_the_expert_passes_on_a_dead_wait():
+    # Both other 2C are discarded: a declared hand waiting on the 2C could never win (R4) and
+    # would be locked for nothing, so the search must not talk it into declaring.
+    state = position(["5C 5S 5M 7C 7S 7M 2C 2C", PLAIN, PLAIN2], "WF " + LONG_STOCK, discards="2C 2C")
+    state.apply(0, Draw())
+    state.apply(0, Discard(next(c for c in state.hands[0] if c.face == "WF")))
+    assert state.phase == DECLARE
+    assert expert().choose(state.view(0), state.legal_actions(0)) == Pass()
+
+
+def test_the_expert_declares_a_live_wait_on_the_pair_with_more_outs():
+    # 2-2-1 on fives (R3): the third 5C is discarded, so only the 5S wait has two live outs.
+    state = position(["5C 5C 5S 5S 5M 7C 7S 7M", PLAIN, PLAIN2], "WF " + LONG_STOCK, discards="5C")
+    state.apply(0, Draw())
+    state.apply(0, Discard(next(c for c in state.hands[0] if c.face == "WF")))
+    assert expert().choose(state.view(0), state.legal_actions(0)) == Declare("5S")
+
+
+def test_the_expert_never_feeds_a_declared_pair_while_it_has_another_card():
+    # Seat 1 waits on the 2C: discarding seat 0's useless 2C would hand it the deal at once (§3).
+    state = position(["2C 3S 4M 6C 8S 9M OT RF", "5C 5S 5M 7C 7S 7M 2C 2C", PLAIN2], "3C " + LONG_STOCK,
+                     declared=(None, "2C", None))
+    state.apply(0, Draw())
+    choice = expert().choose(state.view(0), state.legal_actions(0))
+    assert isinstance(choice, Discard) and choice.card.face != "2C"
+
+
+def test_the_expert_keeps_a_ready_hand_ready():
+    # Nine cards: two triples, the 2C pair and a stray 9S. Only shedding the 9S leaves a hand it
+    # may declare (§3); any other discard breaks a triple or the pair.
+    state = position(["5C 5S 5M 7C 7S 7M 2C 2C", PLAIN, PLAIN2], "9S " + LONG_STOCK)
+    state.apply(0, Draw())
+    assert expert().choose(state.view(0), state.legal_actions(0)).card.face == "9S"
