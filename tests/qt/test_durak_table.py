@@ -256,7 +256,7 @@ def test_hint_marks_the_card_the_strong_ai_would_play(qtbot, settings, shutdown)
     shutdown(table)
     controller = table.controller
     QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     assert isinstance(controller.hinted, Attack)
     item = controller.item_for(controller.hinted.card)
     assert item.hinted and sum(card.hinted for card in controller.hand.cards) == 1
@@ -277,7 +277,7 @@ def test_hint_can_point_at_the_take_button(qtbot, settings, shutdown):
     stock = [card for card in FULL_PACK if card not in used] + [trump]
     controller.show_position(DurakState.arrange((human, ai), stock, trump, attacker=AI, table=[(lead, None)]), 2)
     controller.hint()
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     if controller.hinted == Take():
         assert table.take_button.property("hinted") == "true"
         assert table.status.text() == "Hint: take the cards"

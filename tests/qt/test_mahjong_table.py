@@ -253,7 +253,7 @@ def test_the_hint_marks_a_discard_and_counts_the_useful_tiles(qtbot, settings, s
         table.autoplay(1)
     controller.cancel_ai()
     QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     assert isinstance(controller.hinted, Discard)
     item = controller.item_for(controller.hinted.tile)
     assert item.hinted and sum(other.hinted for other in controller.hands[BOTTOM].cards) == 1
@@ -345,7 +345,7 @@ def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, 
     controller.show_position(claim_window(), seed=1)
     controller.cancel_ai()
     QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     marked = [action for button, action in table.claim_buttons().items() if button.property("hinted") == "true"]
     assert marked == [controller.hinted]
     assert table.status.text().startswith("Hint: ") and "unseen" in table.status.text()

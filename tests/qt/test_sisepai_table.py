@@ -359,7 +359,7 @@ def test_hint_marks_the_card_and_says_it(qtbot, settings, shutdown):
     controller = table.controller
     controller.show_position(discard_turn_with_generals(), seed=1)
     QTest.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     assert isinstance(controller.hinted, Discard)
     item = controller.item_for(controller.hinted.card)
     assert item.hinted and sum(card.hinted for card in controller.hand.cards) == 1
@@ -371,7 +371,7 @@ def test_hint_points_at_the_claim_button(qtbot, settings, shutdown):
     controller = table.controller
     controller.show_position(arranged(SOLDIERS, "GG1", keep_out="GA GE"), seed=1)
     controller.hint()
-    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a worker process starting on a busy machine
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     assert controller.hinted == Claim(())
     assert table.claim_button.property("hinted") == "true"
     assert table.status.text() == "Hint: claim — Take it as a single General"
