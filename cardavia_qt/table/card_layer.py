@@ -161,17 +161,18 @@ class CardLayer(QObject):
         """Go from the table shown to the one after `events` (a take-back, a replay's jump):
         every card that differs moves or turns; the ms until all land."""
         self.steps.clear()
-        self.scene.mover.finish_all()
-        target = self._project(events, opening)
-        steps = diff(self.model, target.model)
-        gone = set(self.model.where) - set(target.model.where)
-        self.projection = target
-        self._seen, self._given = list(events), len(events)
-        for token in gone:
-            item = self._items.pop(token)
-            del self._tokens[item]
-            self.scene.remove_card(item)
-        wait = self._apply(steps, None, at_once=not animate)
+        with self.scene.mover.settling():
+            self.scene.mover.finish_all()
+            target = self._project(events, opening)
+            steps = diff(self.model, target.model)
+            gone = set(self.model.where) - set(target.model.where)
+            self.projection = target
+            self._seen, self._given = list(events), len(events)
+            for token in gone:
+                item = self._items.pop(token)
+                del self._tokens[item]
+                self.scene.remove_card(item)
+            wait = self._apply(steps, None, at_once=not animate)
         self.events_changed.emit()
         return wait
 
@@ -187,12 +188,13 @@ class CardLayer(QObject):
     def finish(self) -> None:
         """Show everything given, at once (screenshots, tests)."""
         mover = self.scene.mover
-        mover.finish_all()
-        previous, mover.instant = mover.instant, True
-        try:
-            self.steps.flush()
-        finally:
-            mover.instant = previous
+        with mover.settling():
+            mover.finish_all()
+            previous, mover.instant = mover.instant, True
+            try:
+                self.steps.flush()
+            finally:
+                mover.instant = previous
 
     def clear(self) -> None:
         self.steps.clear()
@@ -237,6 +239,10 @@ class CardLayer(QObject):
     def _apply(self, steps, event: Event | None, at_once: bool = False) -> int:
         """Carry the steps out on the items (the model has them already), then lay out every
         pile they touched; the ms until every card lands."""
+        with self.scene.mover.settling():  # piles placed at once, then the rest sent flying
+            return self._carry_out(steps, event, at_once)
+
+    def _carry_out(self, steps, event: Event | None, at_once: bool) -> int:
         touched: set[PileId] = set()
         created: set[PileId] = set()
         for step in steps:
