@@ -150,6 +150,11 @@ class AiWorker(QObject):
         process = self._process
         if process is None or self._current is None:
             return
+        if not process.ready and process.alive:
+            # A fresh process still importing the engine (slow on a busy machine) has not read
+            # the cancelled job yet: it has not ignored anything. Asked again a grace later.
+            self._grace.start()
+            return
         if process.outstanding and process.outstanding[0] != self._current.job:
             log.warning("An abandoned AI search ignored its cancellation; its process is ended")
             request, seconds = self._request[:2]
