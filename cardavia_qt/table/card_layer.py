@@ -59,7 +59,7 @@ class Furniture(Protocol):
 
 
 class CardLayer(QObject):
-    event_shown = Signal(object)  # an Event, once the table shows it
+    event_shown = Signal(object)  # an Event, once its cards have landed
     drained = Signal()  # every event given has been shown
     events_changed = Signal()  # events_seen() grew, shrank or started again
 
@@ -72,8 +72,8 @@ class CardLayer(QObject):
         self.viewer = viewer
         self.omniscient = False  # a replay of a finished deal shows every card face up
         self.projection = projection(viewer)
-        self._seen: list[Event] = []  # the events the table shows
-        self._given = 0  # events handed over, shown or still queued
+        self._seen: list[Event] = []  # the events the table shows: their cards have landed
+        self._given = 0  # events handed over: shown, flying or still queued
         self._items: dict[Token, CardItem] = {}
         self._tokens: dict[CardItem, Token] = {}
         self.steps = StepQueue(self)
@@ -98,7 +98,8 @@ class CardLayer(QObject):
         return self._given
 
     def events_seen(self) -> tuple[Event, ...]:
-        """The events the table shows so far (a deal log lists them)."""
+        """The events the table shows so far, each from the moment its cards have landed (a
+        deal log lists them: a move is read when it is seen, never before)."""
         return tuple(self._seen)
 
     def item_for(self, card: Hashable) -> CardItem | None:
@@ -152,10 +153,14 @@ class CardLayer(QObject):
         self.events_changed.emit()
 
     def follow(self, events: Iterable[Event]) -> None:
-        """Show these events, next after those given so far, one after another."""
+        """Show these events, next after those given so far, one after another: each one's
+        cards fly, and once they have landed the event counts as shown."""
         events = list(events)
         self._given += len(events)
-        self.steps.push(*(lambda event=event: self._show(event) for event in events))
+        steps = []
+        for event in events:
+            steps += [lambda event=event: self._show(event), lambda event=event: self._landed(event)]
+        self.steps.push(*steps)
 
     def jump(self, events: Sequence[Event], opening=None, animate: bool = True) -> int:
         """Go from the table shown to the one after `events` (a take-back, a replay's jump):
@@ -230,11 +235,14 @@ class CardLayer(QObject):
         return projection
 
     def _show(self, event: Event) -> int:
-        wait = self._apply(self.projection.advance(event), event)
+        """The event's cards set off; the ms until they land (the next step waits as long)."""
+        return self._apply(self.projection.advance(event), event)
+
+    def _landed(self, event: Event) -> int:
         self._seen.append(event)
         self.events_changed.emit()
         self.event_shown.emit(event)
-        return wait
+        return 0
 
     def _apply(self, steps, event: Event | None, at_once: bool = False) -> int:
         """Carry the steps out on the items (the model has them already), then lay out every
