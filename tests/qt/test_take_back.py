@@ -177,6 +177,34 @@ def test_a_move_taken_back_leaves_the_deal_and_the_table_as_before_and_the_same_
         take_back_and_check(qtbot, table, before, action, after)
 
 
+@pytest.mark.parametrize("speed", [0.0, 0.5])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_take_back_flies_the_cards_back_at_the_animation_speed_and_lands_them_where_they_were(
+        qtbot, settings, shutdown, game, speed):
+    """Not one jump: the cards the move and the AI's answers took fly back to their places
+    (the projection of the shorter deal says where), as a move's do; at speed 0 they are there
+    at once."""
+    settings.animation_speed = speed
+    table = make_table(qtbot, settings, shutdown, game, seed=3)
+    controller, mover = table.controller, table.scene.mover
+    before = snapshot(table)
+    action = a_move(controller)
+    move_and_wait(qtbot, table, action)
+    card = getattr(action, "card", None) or getattr(action, "tile", None)
+    played = controller.item_for(card) if card is not None else None
+    press(table.take_back_button)
+    if speed:
+        assert mover.busy, "the cards fly back"
+        assert played is None or mover.is_moving(played), "the card played flies back to the hand"
+    else:
+        assert not mover.busy and not controller.layer.busy, "with animations off, at once"
+        faces = {pile: [face for face, _x, _y in cards] for pile, cards in before[1][0].items()}
+        shown = table_now(table)[0]  # every card at rest in its place (the bar may still resize the table)
+        assert {pile: [face for face, _x, _y in cards] for pile, cards in shown.items()} == faces
+    settle(qtbot, table)
+    assert snapshot(table) == before
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_ctrl_z_takes_back_from_the_window_menu_command(qtbot, tmp_path, monkeypatch, game):
     monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
