@@ -269,7 +269,7 @@ class CardLayer(QObject):
                     touched.add(step.source)
             else:
                 touched.add(self.model.where[step.token])
-            self._turn(item, step.face)
+            self._turn(item, step.face, moved=isinstance(step, Move))
         for pile in touched:
             groups = self.shown_groups(pile)
             self.furniture.pile_for(pile).hold([[self._items[token] for token in group] for group in groups])
@@ -283,9 +283,14 @@ class CardLayer(QObject):
         duration, stagger = self.furniture.pace(event)
         return self.scene.layout(piles, duration=duration or MOVE_MS, stagger=stagger)
 
-    def _turn(self, item: CardItem, face) -> None:
-        """Show `face` (None: the back) once the item is on its way (see CardItem.turn_over)."""
+    def _turn(self, item: CardItem, face, moved: bool = False) -> None:
+        """Show `face` (None: the back) once the item is on its way (see CardItem.turn_over).
+        A card that changes piles is called by its own name again: what a pile adds to it
+        (who threw a discard) the pile's furniture says anew, for the cards it holds now."""
         path = None if face is None else self.furniture.face(face)
         shown = item.pending_face[0] if item.pending_face is not None else item.face
+        name = self.furniture.card_name(face) if face is not None else ""
         if path != shown:
-            item.turn_over(path, self.furniture.card_name(face) if face is not None else "")
+            item.turn_over(path, name)
+        elif moved:
+            item.accessible_name = name or face_down_name()
