@@ -90,7 +90,7 @@ class DecisionProcess:
         self._cancelled_upto = None
         self._lock = threading.Lock()
         self._ended = False  # its pipe closed: it died (or is dying) by itself
-        self.ready = False  # the child has started serving (a fresh one imports the engine first)
+        self.ready_at: float | None = None  # when the child began serving (a fresh one imports the engine first)
 
     @property
     def alive(self) -> bool:
@@ -108,9 +108,13 @@ class DecisionProcess:
                                         name="cardavia-ai", daemon=True)
         self._process.start()
         theirs.close()
-        self._connection, self._ended, self.ready = ours, False, False
+        self._connection, self._ended, self.ready_at = ours, False, None
         self._relay = threading.Thread(target=self._relay_answers, args=(ours,), name="cardavia-ai-relay", daemon=True)
         self._relay.start()
+
+    def serving_for(self) -> float | None:
+        """Seconds since the child began serving jobs (None: it is still starting)."""
+        return None if self.ready_at is None else time.monotonic() - self.ready_at
 
     def submit(self, job: int, request: Any, seconds: float | None) -> None:
         if not self.alive:
@@ -163,7 +167,7 @@ class DecisionProcess:
             except (EOFError, OSError, TypeError):
                 break  # the process ended, or we closed the pipe
             if reply.job == READY:
-                self.ready = True
+                self.ready_at = time.monotonic()
                 continue
             self._answer(reply)
         if self._connection is connection:  # died by itself (a crash, os._exit in a policy)
