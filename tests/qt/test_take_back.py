@@ -54,8 +54,15 @@ def settle(qtbot, table, timeout: int = 20000) -> None:
     controller = table.controller
     qtbot.waitUntil(lambda: (controller.human_to_act or controller.state.is_over) and not controller.ai_thinking
                     and not controller.layer.busy and not table.scene.mover.busy, timeout=timeout)
-    qtbot.wait(30)  # the bar's layout follows its buttons; the table then follows the bar
-    qtbot.waitUntil(lambda: not table.scene.mover.busy, timeout=timeout)
+    # The bar's layout follows its buttons and status, the table then follows the bar: a few
+    # turns of the event loop, however slowly a busy machine runs them, until the size stays.
+    sizes: list = []
+
+    def still() -> bool:
+        qtbot.wait(30)
+        sizes.append((table.view.viewport().size().toTuple(), table.status.height()))
+        return len(sizes) >= 3 and sizes[-1] == sizes[-2] == sizes[-3] and not table.scene.mover.busy
+    qtbot.waitUntil(still, timeout=timeout)
 
 
 def deal_now(controller):
