@@ -93,24 +93,44 @@ def main() -> None:
     switches = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     with tempfile.TemporaryDirectory(prefix="cardavia-soak-") as folder:
         soak = Soak(Path(folder))
+        lobby = rss_mb()
+        soak.cycle()
         first = rss_mb()
-        for _ in range(WARM_UP):  # the card caches fill to their bounds, fonts load
+        for _ in range(WARM_UP - 1):  # the card caches fill to their bounds, fonts load
             soak.cycle()
         gc.collect()
         start, started = rss_mb(), time.process_time()
-        print(f"after the first table: {first:.1f} MB; after {WARM_UP} warm-up cycles: {start:.1f} MB")
+        print(f"lobby: {lobby:.1f} MB; after the first table: {first:.1f} MB; after {WARM_UP} warm-up cycles: {start:.1f} MB")
         for done in range(1, cycles + 1):
             soak.cycle()
             if done % 50 == 0 or done == cycles:
                 print(f"  {done:4} cycles: {rss_mb():7.1f} MB ({rss_mb() - start:+.1f}), tables alive {soak.tables_alive()}")
         print(f"  {time.process_time() - started:.1f} s CPU for {cycles} cycles")
-        soak.switch_language(1)
+        for index in range(len(LANGUAGE_CODES)):  # every language once: its fonts load (CJK, Devanagari)
+            soak.switch_language(index)
+        gc.collect()
         translators, before = soak.translators(), rss_mb()
         for done in range(1, switches + 1):
             soak.switch_language(done)
         print(f"{switches} language switches: {rss_mb():.1f} MB ({rss_mb() - before:+.1f}), "
               f"translators {translators} -> {soak.translators()}")
         print(f"total growth after warm-up: {rss_mb() - start:+.1f} MB")
+        # What is left once the bounded caches are emptied: the growth a leak would leave.
+        from cardavia_qt.table.pixmaps import shared_cache
+
+        shared_cache().clear()
+        soak.settle()
+        gc.collect()
+        trimmed = ""
+        try:
+            import ctypes
+
+            ctypes.CDLL("libc.so.6").malloc_trim(0)  # freed heap back to the system (glibc)
+            trimmed = ", heap trimmed"
+        except (OSError, AttributeError):
+            pass
+        print(f"card caches emptied{trimmed}: {rss_mb():.1f} MB ({rss_mb() - lobby:+.1f} on the lobby, "
+              f"{rss_mb() - first:+.1f} on the first table)")
         soak.close()
 
 

@@ -20,7 +20,7 @@ from engine.mahjong.actions import AddedKong, Chow, ClaimWin, ConcealedKong, Exp
 
 CHOW_BUTTONS = 3  # a discard fits at most three chows
 KONG_BUTTONS = 3  # kongs the player may declare at once, on a turn
-ICON_HEIGHT = 26
+ICON_HEIGHT = 26  # px at the most: a tile picture on a claim button
 
 
 class MahjongTable(TablePage):
@@ -41,6 +41,13 @@ class MahjongTable(TablePage):
         for button in self.action_buttons:
             button.hide()
             button.clicked.connect(lambda _=False, b=button: self._pressed(b))
+
+    def compact_actions(self, compact: bool) -> None:
+        # Three chows and Pass in a narrow window: the second and third chow show only their
+        # tiles (their names stay for screen readers and in the tooltips).
+        if compact != getattr(self, "_compact", False):
+            self._compact = compact
+            self._label_claims()
 
     def _pressed(self, button: QPushButton) -> None:
         action = self._button_action.get(button)
@@ -84,7 +91,8 @@ class MahjongTable(TablePage):
                 kinds = action.kinds()
                 first = button is self.chow_buttons[0]
                 tiles = ", ".join(tile_label(kind) for kind in kinds)
-                self.label_button(button, self.tr("&Chow") if first else self.tr("Chow"),
+                text = self.tr("&Chow") if first else "" if getattr(self, "_compact", False) else self.tr("Chow")
+                self.label_button(button, text,
                                   fill(self.tr("Chow {tiles}"), tiles=tiles),
                                   fill(self.tr("Claim the discard into the chow {tiles}"), tiles=tiles))
                 self._set_icon(button, kinds)
@@ -122,9 +130,13 @@ class MahjongTable(TablePage):
         if not kinds:
             button.setIcon(QIcon())
             return
-        width = round(ICON_HEIGHT * 0.75)
+        # As tall as the button's line of text and no taller: a taller picture would make the
+        # bar grow while the button shows, and the table above it jump.
+        button.ensurePolished()
+        height = min(ICON_HEIGHT, button.fontMetrics().height())
+        width = round(height * 0.75)
         ratio = self.view.ratio
-        canvas = QPixmap(int(width * len(kinds) * ratio) + 1, int(ICON_HEIGHT * ratio) + 1)
+        canvas = QPixmap(int(width * len(kinds) * ratio) + 1, int(height * ratio) + 1)
         canvas.setDevicePixelRatio(ratio)
         canvas.fill(Qt.GlobalColor.transparent)
         painter = QPainter(canvas)
@@ -132,7 +144,7 @@ class MahjongTable(TablePage):
             painter.drawPixmap(index * width, 0, self._tile_pixmap(kind, width))
         painter.end()
         button.setIcon(QIcon(canvas))
-        button.setIconSize(QSize(width * len(kinds), ICON_HEIGHT))
+        button.setIconSize(QSize(width * len(kinds), height))
 
     # -- results ----------------------------------------------------------------------------------
     def _show_result(self, outcome) -> None:

@@ -61,6 +61,43 @@ def caption_room(card_width: float) -> float:
     return max(11.0, card_width * 0.115) * 1.25 * 1.6 + 6
 
 
+READABLE_WORDS = 10  # px: the smallest words on the felt that still read at a glance
+CLEAR = 3  # px between a word and the side of the room it is drawn in
+
+
+def widest_word(text: str, size: int) -> float:
+    font = QFont()
+    font.setPixelSize(size)
+    metrics = QFontMetricsF(font)
+    return max((metrics.horizontalAdvance(word) for word in text.split()), default=0.0)
+
+
+def words_fit(text: str, room: QRectF, size: int) -> bool:
+    """Does every word of `text` fit the width of `room` at `size` px (a word is never broken)
+    and the wrapped text its height?"""
+    font = QFont()
+    font.setPixelSize(size)
+    height = QFontMetricsF(font).boundingRect(room, int(Qt.TextFlag.TextWordWrap), text).height()
+    return widest_word(text, size) <= room.width() - 2 * CLEAR and height <= room.height()
+
+
+def placeholder_room(text: str, outline: QRectF, area: QRectF, largest: int) -> tuple[QRectF, int]:
+    """Where an empty pile's words go and at what size: inside its outline, as large as up to
+    `largest` px fits; where even readable words do not fit a narrow card (Russian and
+    Norwegian on Sì Sè Pái's), as wide as the longest word, centred on the outline and kept
+    within the pile."""
+    inside = outline.adjusted(6, 6, -6, -6)
+    for size in range(largest, READABLE_WORDS - 1, -1):
+        if words_fit(text, inside, size):
+            return inside, size
+    size = largest
+    while size > READABLE_WORDS and widest_word(text, size) + 2 * CLEAR > area.width():
+        size -= 1
+    width = min(area.width(), widest_word(text, size) + 2 * CLEAR)
+    left = min(max(area.left(), inside.center().x() - width / 2), area.right() - width)
+    return QRectF(left, inside.top(), width, inside.height()), size
+
+
 class Pile(QGraphicsObject):
     """The common part: the card list, geometry, caption, outline and drop highlight."""
 
@@ -205,16 +242,19 @@ class Pile(QGraphicsObject):
         painter.setBrush(shown(QColor(0, 0, 0, 28)))
         painter.drawRoundedRect(outline, radius, radius)
         if self.placeholder:
+            # Single symbols (a suit) are drawn large; words at caption size, or smaller where a
+            # long word would not fit a narrow card.
             font = QFont()
-            # Single symbols (a suit) are drawn large; words at caption size.
             if len(self.placeholder) <= 2:
+                room = outline.adjusted(6, 6, -6, -6)
                 font.setPixelSize(max(14, int(outline.width() * 0.55)))
             else:
-                font.setPixelSize(max(11, int(self.card_width * 0.12)))
+                room, size = placeholder_room(self.placeholder, outline, self.card_area(),
+                                              max(11, int(self.card_width * 0.12)))
+                font.setPixelSize(size)
             painter.setFont(font)
             painter.setPen(shown(QColor(255, 255, 255, 120)))
-            painter.drawText(outline.adjusted(6, 6, -6, -6),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
 
     def _paint_target(self, painter: QPainter, rect: QRectF, level: int) -> None:
         radius = max(8.0, self.card_width * CORNER * 1.6)

@@ -127,6 +127,8 @@ class TablePage(Retranslating, QWidget):
         self.level_label.setObjectName("levelLabel")
         self.level_box = QComboBox(self.bar)
         self.level_box.setObjectName("levelBox")
+        # sized for each language's level names, not once at the first show
+        self.level_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for level in levels_of(game):
             self.level_box.addItem("", level)
         self.level_label.setBuddy(self.level_box)
@@ -341,6 +343,7 @@ class TablePage(Retranslating, QWidget):
         self._style_bar()
         self.log_panel.setFixedWidth(panel_width(self.width()))
         self.overlay.setGeometry(self.view.geometry())
+        self._fit_bar()
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()
@@ -384,6 +387,33 @@ class TablePage(Retranslating, QWidget):
         self.take_back_button.setEnabled(controller.can_take_back)
         self.results_button.setVisible(self._results_shown and not self.overlay.isVisible())
         self.sync_actions(legal)
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """In a narrow window with many answers on offer (MCR: two or three chows and Pass) the
+        AI level picker steps aside, rather than the buttons being squeezed over each other; it
+        only matters from the next deal, and comes back as soon as there is room."""
+        picker = (self.level_label, self.level_box)
+        self.compact_actions(False)
+        for widget in picker:
+            widget.show()
+        self.bar.layout().activate()  # lays the bar out now, with the picker
+        if self._bar_squeezed():
+            for widget in picker:
+                widget.hide()
+            self.bar.layout().activate()
+        if self._bar_squeezed():
+            self.compact_actions(True)
+            self.bar.layout().activate()
+
+    def compact_actions(self, compact: bool) -> None:
+        """A game whose answers can be drawn smaller (pictures without words) does so while
+        `compact`: the last step before the bar would squeeze them."""
+
+    def _bar_squeezed(self) -> bool:
+        return any(widget.width() < widget.minimumSizeHint().width()
+                   for widget in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                   if not widget.isHidden())
 
     @staticmethod
     def _repolish(widget: QWidget) -> None:

@@ -10,9 +10,19 @@ the same dark green, the same ivory words, the player's own moves in gold.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListView, QStyledItemDelegate, QVBoxLayout
+from PySide6.QtCore import QModelIndex, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFrame,
+    QLabel,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+)
 
 from cardavia_qt.models.deal_log import MINE_ROLE, DealLogModel
 from cardavia_qt.views.retranslating import Retranslating
@@ -28,7 +38,7 @@ QListView#dealLogList {{
     border-radius: 6px; outline: none;
 }}
 QListView#dealLogList:focus {{ border: 2px solid #ffd24a; }}
-QListView#dealLogList::item {{ padding: 4px 8px; border-bottom: 1px solid rgba(255, 255, 255, 18); }}
+QListView#dealLogList::item {{ border-bottom: 1px solid rgba(255, 255, 255, 18); }}
 QListView#dealLogList::item:selected {{ background: rgba(255, 255, 255, 30); }}
 QListView#dealLogList::item:selected:focus {{ background: rgba(255, 210, 74, 45); }}
 QScrollBar:vertical {{ background: transparent; width: 9px; margin: 2px; }}
@@ -66,11 +76,45 @@ class TableEvents(QObject):
 
 
 class _RowDelegate(QStyledItemDelegate):
+    """A row is its whole sentence, wrapped to the list's width. The row's height and the painted
+    text are measured here by the same rule: Qt's own item text, under the style sheet's padding,
+    measured rows one way and painted them another, and long sentences lost their last words to
+    an ellipsis on a real screen."""
+
+    PAD_X, PAD_Y = 8, 4
+    FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
     def initStyleOption(self, option, index: QModelIndex) -> None:
         super().initStyleOption(option, index)
         if index.data(MINE_ROLE):
             option.palette.setColor(QPalette.ColorRole.Text, MINE)
             option.palette.setColor(QPalette.ColorRole.HighlightedText, MINE)
+
+    def text_rect(self, rect: QRect) -> QRect:
+        return rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+
+    def sizeHint(self, option, index: QModelIndex) -> QSize:
+        view = self.parent()
+        width = view.viewport().width() if isinstance(view, QAbstractItemView) else option.rect.width()
+        text = index.data() or ""
+        bounds = QFontMetrics(option.font).boundingRect(
+            QRect(0, 0, max(1, width - 2 * self.PAD_X), 1 << 20), self.FLAGS, text)
+        return QSize(width, bounds.height() + 2 * self.PAD_Y + 1)  # + 1: the row's rule
+
+    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        text, item.text = item.text, ""
+        widget = item.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)  # background, rule
+        selected = bool(item.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setFont(item.font)
+        painter.setPen(item.palette.color(role))
+        painter.drawText(self.text_rect(item.rect), self.FLAGS, text)
+        painter.restore()
 
 
 class LogList(QListView):

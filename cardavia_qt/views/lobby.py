@@ -103,6 +103,8 @@ class GameTile(QWidget):
         self.level_label.setWordWrap(False)
         self.level_box = QComboBox(self)
         self.level_box.setObjectName("tileLevel")
+        # the names change with the language: the box is sized for them each time, not once
+        self.level_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         style.set_sans(self.level_box, 9.5)
         self.level_label.setBuddy(self.level_box)
         self.level_box.activated.connect(self._level_picked)

@@ -124,6 +124,8 @@ class StatsPage(Retranslating, QWidget):
             self.game_box.addItem("", info.id)
         self.level_box = QComboBox(self)
         self.level_box.setObjectName("statsLevel")
+        for box in (self.game_box, self.level_box):  # sized for each language's names, not once
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
         self.figures = TextTableModel(2, self)
         self.numbers = SheetView(FIGURE_LOOKS, parent=self)

@@ -283,3 +283,78 @@ def test_the_log_lists_a_move_once_its_cards_land_and_a_take_back_removes_its_ro
     assert mover.busy, "the cards fly back"
     assert model.rowCount() == len(controller.session.events()) < before, "the taken-back rows are gone at once"
     assert rows(model) == [event_sentence(seen, 0, controller.names) for seen in controller.session.events()]
+
+
+def painted_lines(image) -> int:
+    """Bands of pixel rows holding ink, top to bottom: the lines of text painted. The row's own
+    background is the colour in its top left corner (padding); its bottom rule is left out."""
+    background = image.pixelColor(1, 1)
+    bands, inked_before = 0, False
+    for y in range(image.height() - 2):
+        inked = any(image.pixelColor(x, y) != background for x in range(0, image.width(), 1))
+        bands += inked and not inked_before
+        inked_before = inked
+    return bands
+
+
+def lines_needed(text: str, font, width: int) -> int:
+    """How many lines the sentence takes wrapped at word boundaries in `width` px (Qt's text layout)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    count = 0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        count += 1
+    layout.endLayout()
+    return count
+
+
+@pytest.mark.parametrize("language", ["ru", "hi"])
+def test_every_row_shows_its_whole_sentence(qtbot, home, language):
+    """A long sentence wraps onto as many lines as it needs and none is cut short with an
+    ellipsis (Russian Sì Sè Pái rows of three lines and more lost their last words on screen)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    window = cardavia.build(cardavia.parse_args(["--lang", language]))
+    qtbot.addWidget(window)
+    window.settings.deal_log = True
+    window.resize(1400, 880)
+    window.show()
+    table = window.start_game("sisepai", seed=4)
+    try:
+        table.autoplay(30)
+        table.hold_still()
+        panel = table.log_panel
+        view = panel.list
+        QCoreApplication.processEvents()
+        delegate = view.itemDelegate()
+        background = QColor("#123456")
+        long_rows = 0
+        for row in range(panel.model.rowCount()):
+            index = panel.model.index(row, 0)
+            rect = view.visualRect(index)
+            image = QImage(rect.width(), rect.height(), QImage.Format.Format_RGB32)
+            image.fill(background)
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)  # as the view paints its rows: wrapping on, its font
+            option.rect = image.rect()
+            painter = QPainter(image)
+            delegate.paint(painter, option, index)
+            painter.end()
+            # the words' own room: the row less its padding of 8 px a side
+            needed = lines_needed(index.data(), view.font(), rect.width() - 16)
+            long_rows += needed >= 2
+            assert painted_lines(image) >= needed, index.data()
+        assert long_rows, "no sentence long enough to wrap: the test shows nothing"
+    finally:
+        table.controller.shutdown()
+        window.close()

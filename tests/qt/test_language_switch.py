@@ -120,3 +120,39 @@ def test_the_hint_line_is_reworded_by_a_language_switch(qtbot, open_window, game
     window.set_language("en")
     QCoreApplication.processEvents()
     assert table.status.text() != russian and not re.search("[а-яА-Я]", table.status.text())
+
+
+def cut_choices(window) -> list[str]:
+    """Visible combo boxes whose longest choice does not fit their text field."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    cut = []
+    for box in window.findChildren(QComboBox):
+        if not box.isVisibleTo(window) or box.count() == 0:
+            continue
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, box)
+        widest = max(box.fontMetrics().horizontalAdvance(box.itemText(row)) for row in range(box.count()))
+        if widest > field.width():
+            cut.append(f"{box.objectName() or box.accessibleName()}: {widest} px in {field.width()} px")
+    return cut
+
+
+@pytest.mark.parametrize("language", ["ru", "hi", "id"])
+def test_no_choice_is_cut_after_a_language_switch(qtbot, open_window, language):
+    """A combo box sized for the English names grows with the new language's (Russian's
+    "Слабый" was cut to "Слабы" in the lobby's AI level)."""
+    window = open_window()
+    assert cut_choices(window) == []  # sized, as a player sees them, in English first
+    window.set_language(language)
+    assert cut_choices(window) == []
+    window.show_lobby()
+    table = window.start_game("durak", seed=4)
+    table.hold_still()
+    assert cut_choices(window) == []
+    window.show_stats("durak")
+    assert cut_choices(window) == []

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_qt.i18n import LANGUAGE_CODES
@@ -418,3 +418,48 @@ def test_seat_badges_show_their_words_whole_and_full_size_at_1280_by_800(qtbot, 
         assert cut == []
     finally:
         controller.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 900), (1920, 1080)])
+def test_the_bar_keeps_its_height_while_claim_buttons_with_tiles_show(qtbot, settings, shutdown, size):
+    """Chow and kong buttons carry pictures of their tiles; showing them must not make the bar
+    taller (the table above would jump by a few pixels at each claim window)."""
+    table = make_table(qtbot, settings, shutdown)  # no deal: no AI move re-syncs the bar meanwhile
+    table.resize(*size)
+    qtbot.wait(10)
+    QCoreApplication.processEvents()
+    before = table.bar.height()
+    table.sync_actions([Chow(0), Chow(1), Chow(2), Pass()])
+    QCoreApplication.processEvents()
+    assert sum(button.isVisible() and not button.icon().isNull() for button in table.chow_buttons) == 3
+    assert table.bar.height() == before
+    table.sync_actions([])
+    QCoreApplication.processEvents()
+    assert table.bar.height() == before
+
+
+@pytest.mark.parametrize(("width", "chows"), [(960, 1), (960, 2), *itertools.product((1024, 1100, 1280), (1, 2, 3))])
+def test_claim_buttons_never_overlap_in_a_narrow_window(qtbot, settings, shutdown, width, chows):
+    """Every control of the bar keeps at least its own minimum width and none lies over
+    another, however many chows are on offer (at 1024 px two chows and Pass squeezed the
+    buttons over each other): the level picker steps aside, then the second and third chow
+    show only their tiles. (Three chows in a window narrower than 1024 px still squeeze.)"""
+    from PySide6.QtWidgets import QWidget
+
+    table = make_table(qtbot, settings, shutdown)
+    table.resize(width, 700)
+    qtbot.wait(10)
+    table.sync_actions([Chow(low) for low in range(chows)] + [Pass()])
+    table._fit_bar()
+    QCoreApplication.processEvents()
+    shown = [widget for widget in table.bar.findChildren(QWidget)
+             if widget.parent() is table.bar and widget.isVisible()]
+    for widget in shown:
+        assert widget.width() >= widget.minimumSizeHint().width(), widget.objectName()
+    for first, second in itertools.combinations(shown, 2):
+        assert not first.geometry().intersects(second.geometry()), (first.objectName(), second.objectName())
+    assert table.hint_button.isVisible() and table.take_back_button.isVisible() == settings.take_backs
+    table.sync_actions([])
+    table._fit_bar()
+    QCoreApplication.processEvents()
+    assert table.level_box.isVisible() == (table.bar.layout().minimumSize().width() <= table.bar.width())

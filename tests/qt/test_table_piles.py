@@ -119,3 +119,44 @@ def test_the_durak_layout_fits_any_window_without_overlaps(width, height):
 def test_bigger_windows_get_bigger_cards():
     small, large = durak_geometry(1280, 744), durak_geometry(1920, 1024)
     assert large.card_width > small.card_width
+
+
+@pytest.mark.parametrize("words", ["Перетащите сюда карту для сброса", "Legg kastekortet ditt her",
+                                   "अपना फेंका पत्ता यहाँ छोड़ें", "Drop your discard here"],
+                         ids=["ru", "nb", "hi", "en"])
+def test_an_empty_piles_words_are_whole_and_readable(scene, words):
+    """The words on an empty narrow pile (Sì Sè Pái's cards are a third as wide as tall) are
+    never cut: Russian's "Перетащите" showed as "ретащи". Every word fits the room it is drawn
+    in at a readable size, the room lies within the pile, and the painted words keep clear of
+    the room's edges (a word cut by the room would be drawn right up to them)."""
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+
+    from cardavia_qt.table.piles import READABLE_WORDS, placeholder_room
+
+    pile = StackPile("public")
+    scene.add_pile(pile)
+    pile.aspect = 3.0
+    pile.set_geometry(QRectF(40, 40, 110, 240), 56)
+    pile.placeholder = words
+    room, size = placeholder_room(words, pile.empty_outline(), pile.card_area(), 11)
+    assert size >= READABLE_WORDS and pile.rect.contains(room)
+    font = QFont()
+    font.setPixelSize(size)
+    assert max(QFontMetricsF(font).horizontalAdvance(word) for word in words.split()) <= room.width()
+
+    bounds = pile.boundingRect()
+    image = QImage(int(bounds.width()), int(bounds.height()), QImage.Format.Format_RGB32)
+    image.fill(QColor("#204020"))
+    painter = QPainter(image)
+    painter.translate(-bounds.topLeft())
+    pile.paint(painter, None)
+    painter.end()
+    room = room.translated(-bounds.topLeft())
+    felt = image.pixelColor(int(room.left()) + 1, int(room.top()) + 1)
+    left, right = int(room.left()), int(room.right())
+    rows = range(int(room.top()) + 2, int(room.bottom()) - 2)
+    inked = {x for x in range(left, right + 1) for y in rows
+             if image.pixelColor(x, y) != felt and abs(x - pile.empty_outline().left() + bounds.left()) > 2
+             and abs(x - pile.empty_outline().right() + bounds.left()) > 2}  # not the dashed outline
+    assert inked, "no words drawn at all"
+    assert not inked & {left, left + 1, right - 1, right}, f"words cut at the edges: ink at x {sorted(inked)[:3]}…"
