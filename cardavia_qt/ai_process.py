@@ -31,6 +31,7 @@ log = logging.getLogger("cardavia.ai")
 CHILD_IMPORTS: list[str] = []
 
 _job_ids = itertools.count(1)
+READY = 0  # the job number of the child's first message: its imports are done, it serves
 
 
 def next_job_id() -> int:
@@ -55,6 +56,7 @@ def serve(connection, cancelled_upto, imports: list[str]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's to handle
     for name in ["engine.catalog", *imports]:
         importlib.import_module(name)
+    connection.send(Reply(READY))  # until now no job was read: none can have ignored a cancel
     while True:
         try:
             job, request, seconds = connection.recv()
@@ -88,6 +90,7 @@ class DecisionProcess:
         self._cancelled_upto = None
         self._lock = threading.Lock()
         self._ended = False  # its pipe closed: it died (or is dying) by itself
+        self.ready_at: float | None = None  # when the child began serving (a fresh one imports the engine first)
 
     @property
     def alive(self) -> bool:
@@ -105,9 +108,13 @@ class DecisionProcess:
                                         name="cardavia-ai", daemon=True)
         self._process.start()
         theirs.close()
-        self._connection, self._ended = ours, False
+        self._connection, self._ended, self.ready_at = ours, False, None
         self._relay = threading.Thread(target=self._relay_answers, args=(ours,), name="cardavia-ai-relay", daemon=True)
         self._relay.start()
+
+    def serving_for(self) -> float | None:
+        """Seconds since the child began serving jobs (None: it is still starting)."""
+        return None if self.ready_at is None else time.monotonic() - self.ready_at
 
     def submit(self, job: int, request: Any, seconds: float | None) -> None:
         if not self.alive:
@@ -159,6 +166,9 @@ class DecisionProcess:
                 reply = connection.recv()
             except (EOFError, OSError, TypeError):
                 break  # the process ended, or we closed the pipe
+            if reply.job == READY:
+                self.ready_at = time.monotonic()
+                continue
             self._answer(reply)
         if self._connection is connection:  # died by itself (a crash, os._exit in a policy)
             self._ended = True

@@ -105,7 +105,7 @@ class AiWorker(QObject):
         self._request = (request, seconds, request.view, tuple(request.legal), fallback)
         process = self.process
         if process.outstanding:
-            self._grace.start()  # an older search is still running: it has a moment to stop
+            self._grace.start(STOP_GRACE_MS)  # an older search is still running: it has a moment to stop
         process.submit(token.job, request, seconds)
         return token
 
@@ -149,6 +149,12 @@ class AiWorker(QObject):
     def _end_overdue_search(self) -> None:
         process = self._process
         if process is None or self._current is None:
+            return
+        serving = process.serving_for()
+        if process.alive and (serving is None or serving * 1000 < STOP_GRACE_MS):
+            # A fresh process still importing the engine (slow on a busy machine) has not read
+            # the cancelled job yet: it has ignored nothing. Its grace counts from when it serves.
+            self._grace.start(STOP_GRACE_MS - int(serving * 1000) if serving is not None else STOP_GRACE_MS)
             return
         if process.outstanding and process.outstanding[0] != self._current.job:
             log.warning("An abandoned AI search ignored its cancellation; its process is ended")

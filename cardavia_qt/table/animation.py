@@ -9,6 +9,7 @@ animation speed at 0 every move is instant and every step runs at once, synchron
 from __future__ import annotations
 
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable
 
@@ -36,9 +37,13 @@ class _Flight:
 
 
 class CardMover(QObject):
-    """Moves card items to placements, smoothly unless the speed is 0."""
+    """Moves card items to placements, smoothly unless the speed is 0.
 
-    idle = Signal()  # the last flight landed
+    `idle` says every card rests where it was last sent. A relayout first lands the flights
+    under way, then sends every card to its new place: in between the cards rest at their old
+    places, so the mover says nothing until the whole change is done (`settling`)."""
+
+    idle = Signal()  # the last flight landed, and no change of the table is half done
 
     def __init__(self, speed: Callable[[], float], parent: QObject | None = None):
         super().__init__(parent)
@@ -46,6 +51,8 @@ class CardMover(QObject):
         self._flights: dict[CardItem, _Flight] = {}
         self._easing = QEasingCurve(QEasingCurve.Type.OutCubic)
         self._order = 0
+        self._settling = 0  # nested changes of the table under way
+        self._idle_owed = False  # the last flight ended during one of them
         self.instant = False  # forced by the caller for deals built without animation
 
     @property
@@ -58,6 +65,28 @@ class CardMover(QObject):
 
     def is_moving(self, card: CardItem) -> bool:
         return card in self._flights
+
+    @contextmanager
+    def settling(self):
+        """One change of the table (a relayout, an event shown): flights that end inside it do
+        not make the mover idle before the change has sent every card where it goes."""
+        self._settling += 1
+        try:
+            yield
+        finally:
+            self._settling -= 1
+            if not self._settling and self._idle_owed:
+                self._idle_owed = False
+                if not self._flights:
+                    self.idle.emit()
+
+    def _flights_ended(self) -> None:
+        if self._flights:
+            return
+        if self._settling:
+            self._idle_owed = True
+        else:
+            self.idle.emit()
 
     def move(self, card: CardItem, place: Placement, ratio: float, duration: int = MOVE_MS, delay: int = 0) -> int:
         """Send `card` to `place`; returns the milliseconds until it lands (0 if instant)."""
@@ -103,8 +132,7 @@ class CardMover(QObject):
             card.setScale(1.0)
             card.setZValue(flight.final_z)
             card.show_pending_face()
-            if not self._flights:
-                self.idle.emit()
+            self._flights_ended()
 
     def finish_all(self) -> None:
         """Land every card at once (a new deal, or a test that wants the end state)."""
@@ -115,7 +143,7 @@ class CardMover(QObject):
         had_flights = bool(self._flights)
         self._flights.clear()
         if had_flights:
-            self.idle.emit()
+            self._flights_ended()
 
     def _advance(self, card: CardItem, value) -> None:
         flight = self._flights.get(card)
@@ -138,8 +166,7 @@ class CardMover(QObject):
             return
         flight.animation.deleteLater()
         self._place(card, flight.place)
-        if not self._flights:
-            self.idle.emit()
+        self._flights_ended()
 
     @staticmethod
     def _place(card: CardItem, place: Placement) -> None:

@@ -59,7 +59,7 @@ class Furniture(Protocol):
 
 
 class CardLayer(QObject):
-    event_shown = Signal(object)  # an Event, once the table shows it
+    event_shown = Signal(object)  # an Event, once its cards have landed
     drained = Signal()  # every event given has been shown
     events_changed = Signal()  # events_seen() grew, shrank or started again
 
@@ -72,8 +72,8 @@ class CardLayer(QObject):
         self.viewer = viewer
         self.omniscient = False  # a replay of a finished deal shows every card face up
         self.projection = projection(viewer)
-        self._seen: list[Event] = []  # the events the table shows
-        self._given = 0  # events handed over, shown or still queued
+        self._seen: list[Event] = []  # the events the table shows: their cards have landed
+        self._given = 0  # events handed over: shown, flying or still queued
         self._items: dict[Token, CardItem] = {}
         self._tokens: dict[CardItem, Token] = {}
         self.steps = StepQueue(self)
@@ -98,7 +98,8 @@ class CardLayer(QObject):
         return self._given
 
     def events_seen(self) -> tuple[Event, ...]:
-        """The events the table shows so far (a deal log lists them)."""
+        """The events the table shows so far, each from the moment its cards have landed (a
+        deal log lists them: a move is read when it is seen, never before)."""
         return tuple(self._seen)
 
     def item_for(self, card: Hashable) -> CardItem | None:
@@ -152,26 +153,31 @@ class CardLayer(QObject):
         self.events_changed.emit()
 
     def follow(self, events: Iterable[Event]) -> None:
-        """Show these events, next after those given so far, one after another."""
+        """Show these events, next after those given so far, one after another: each one's
+        cards fly, and once they have landed the event counts as shown."""
         events = list(events)
         self._given += len(events)
-        self.steps.push(*(lambda event=event: self._show(event) for event in events))
+        steps = []
+        for event in events:
+            steps += [lambda event=event: self._show(event), lambda event=event: self._landed(event)]
+        self.steps.push(*steps)
 
     def jump(self, events: Sequence[Event], opening=None, animate: bool = True) -> int:
         """Go from the table shown to the one after `events` (a take-back, a replay's jump):
         every card that differs moves or turns; the ms until all land."""
         self.steps.clear()
-        self.scene.mover.finish_all()
-        target = self._project(events, opening)
-        steps = diff(self.model, target.model)
-        gone = set(self.model.where) - set(target.model.where)
-        self.projection = target
-        self._seen, self._given = list(events), len(events)
-        for token in gone:
-            item = self._items.pop(token)
-            del self._tokens[item]
-            self.scene.remove_card(item)
-        wait = self._apply(steps, None, at_once=not animate)
+        with self.scene.mover.settling():
+            self.scene.mover.finish_all()
+            target = self._project(events, opening)
+            steps = diff(self.model, target.model)
+            gone = set(self.model.where) - set(target.model.where)
+            self.projection = target
+            self._seen, self._given = list(events), len(events)
+            for token in gone:
+                item = self._items.pop(token)
+                del self._tokens[item]
+                self.scene.remove_card(item)
+            wait = self._apply(steps, None, at_once=not animate)
         self.events_changed.emit()
         return wait
 
@@ -187,12 +193,13 @@ class CardLayer(QObject):
     def finish(self) -> None:
         """Show everything given, at once (screenshots, tests)."""
         mover = self.scene.mover
-        mover.finish_all()
-        previous, mover.instant = mover.instant, True
-        try:
-            self.steps.flush()
-        finally:
-            mover.instant = previous
+        with mover.settling():
+            mover.finish_all()
+            previous, mover.instant = mover.instant, True
+            try:
+                self.steps.flush()
+            finally:
+                mover.instant = previous
 
     def clear(self) -> None:
         self.steps.clear()
@@ -228,15 +235,22 @@ class CardLayer(QObject):
         return projection
 
     def _show(self, event: Event) -> int:
-        wait = self._apply(self.projection.advance(event), event)
+        """The event's cards set off; the ms until they land (the next step waits as long)."""
+        return self._apply(self.projection.advance(event), event)
+
+    def _landed(self, event: Event) -> int:
         self._seen.append(event)
         self.events_changed.emit()
         self.event_shown.emit(event)
-        return wait
+        return 0
 
     def _apply(self, steps, event: Event | None, at_once: bool = False) -> int:
         """Carry the steps out on the items (the model has them already), then lay out every
         pile they touched; the ms until every card lands."""
+        with self.scene.mover.settling():  # piles placed at once, then the rest sent flying
+            return self._carry_out(steps, event, at_once)
+
+    def _carry_out(self, steps, event: Event | None, at_once: bool) -> int:
         touched: set[PileId] = set()
         created: set[PileId] = set()
         for step in steps:
@@ -255,7 +269,7 @@ class CardLayer(QObject):
                     touched.add(step.source)
             else:
                 touched.add(self.model.where[step.token])
-            self._turn(item, step.face)
+            self._turn(item, step.face, moved=isinstance(step, Move))
         for pile in touched:
             groups = self.shown_groups(pile)
             self.furniture.pile_for(pile).hold([[self._items[token] for token in group] for group in groups])
@@ -269,9 +283,14 @@ class CardLayer(QObject):
         duration, stagger = self.furniture.pace(event)
         return self.scene.layout(piles, duration=duration or MOVE_MS, stagger=stagger)
 
-    def _turn(self, item: CardItem, face) -> None:
-        """Show `face` (None: the back) once the item is on its way (see CardItem.turn_over)."""
+    def _turn(self, item: CardItem, face, moved: bool = False) -> None:
+        """Show `face` (None: the back) once the item is on its way (see CardItem.turn_over).
+        A card that changes piles is called by its own name again: what a pile adds to it
+        (who threw a discard) the pile's furniture says anew, for the cards it holds now."""
         path = None if face is None else self.furniture.face(face)
         shown = item.pending_face[0] if item.pending_face is not None else item.face
+        name = self.furniture.card_name(face) if face is not None else ""
         if path != shown:
-            item.turn_over(path, self.furniture.card_name(face) if face is not None else "")
+            item.turn_over(path, name)
+        elif moved:
+            item.accessible_name = name or face_down_name()

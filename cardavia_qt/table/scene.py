@@ -116,13 +116,14 @@ class TableScene(QGraphicsScene):
         self.removeItem(card)
 
     def clear_cards(self) -> None:
-        self.interaction.cancel()
-        self.mover.finish_all()
-        for pile in self.piles:
-            pile.clear()
-        for card in self.cards():
-            self.removeItem(card)
-        self.interaction.set_focus(None)
+        with self.mover.settling():
+            self.interaction.cancel()
+            self.mover.finish_all()
+            for pile in self.piles:
+                pile.clear()
+            for card in self.cards():
+                self.removeItem(card)
+            self.interaction.set_focus(None)
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
@@ -148,17 +149,18 @@ class TableScene(QGraphicsScene):
         longest = 0
         count = 0
         dragged = self.interaction.dragging
-        for pile in (self.piles if piles is None else piles):
-            for card, place in pile.placements():
-                card.animation_speed = speed
-                card.set_liftable(pile is self.keyboard_pile)
-                if card is dragged:
-                    continue
-                delay = stagger * count if self.mover.is_moving(card) or card.pos() != resting_pos(card, place) else 0
-                landed = self.mover.move(card, place, self.ratio, duration, delay)
-                if landed:
-                    count += 1
-                longest = max(longest, landed)
+        with self.mover.settling():  # a card sent on anew stops its flight first: not idle yet
+            for pile in (self.piles if piles is None else piles):
+                for card, place in pile.placements():
+                    card.animation_speed = speed
+                    card.set_liftable(pile is self.keyboard_pile)
+                    if card is dragged:
+                        continue
+                    delay = stagger * count if self.mover.is_moving(card) or card.pos() != resting_pos(card, place) else 0
+                    landed = self.mover.move(card, place, self.ratio, duration, delay)
+                    if landed:
+                        count += 1
+                    longest = max(longest, landed)
         self.interaction.keep_focus()
         self._mark_focus()
         return longest
@@ -172,13 +174,16 @@ class TableScene(QGraphicsScene):
             self.mover.instant = previous
 
     def relayout_now(self) -> None:
-        """Everything to its place at once (after a resize: cards must not drift behind it)."""
-        self.mover.finish_all()
-        previous, self.mover.instant = self.mover.instant, True
-        try:
-            self.layout()
-        finally:
-            self.mover.instant = previous
+        """Everything to its place at once (after a resize: cards must not drift behind it).
+        The flights under way land where they were going, in the old geometry, then every
+        card goes to its new place: one change, so nobody is told the table is idle between."""
+        with self.mover.settling():
+            self.mover.finish_all()
+            previous, self.mover.instant = self.mover.instant, True
+            try:
+                self.layout()
+            finally:
+                self.mover.instant = previous
         for pile in self.piles:
             pile.update()
 

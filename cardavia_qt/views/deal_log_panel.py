@@ -60,19 +60,19 @@ def panel_style(height: int) -> str:
 
 
 class TableEvents(QObject):
-    """A table as the log's source: the events the player's seat has seen in the controller's
-    deal, and `changed` whenever the controller says the table changed."""
+    """A table as the log's source: the events its cards show (`GameController.events_seen`),
+    not the deal's, which run ahead of them — a move is listed once its cards have landed, and
+    a take-back's rows go at once; `changed` whenever that list grows, shrinks or begins again."""
 
     changed = Signal()
 
-    def __init__(self, controller, seat: int = 0):
+    def __init__(self, controller):
         super().__init__(controller)
-        self.controller, self.seat = controller, seat
-        controller.changed.connect(self.changed)
+        self.controller = controller
+        controller.events_changed.connect(self.changed)
 
     def seen_events(self):
-        state = self.controller.state
-        return state.events_seen_by(self.seat) if state is not None else ()
+        return self.controller.events_seen()
 
 
 class _RowDelegate(QStyledItemDelegate):

@@ -19,6 +19,7 @@ from cardavia_qt import app as cardavia
 from cardavia_qt.i18n import Translators
 from cardavia_qt.models.deal_log import DealLogModel, SessionEvents
 from cardavia_qt.seat_names import SeatNames
+from cardavia_qt.sentences import event_sentence
 from cardavia_qt.settings import Settings
 from cardavia_qt.table import create_table
 from cardavia_qt.views.deal_log_panel import DealLogPanel
@@ -233,9 +234,55 @@ def test_a_new_deal_replaces_the_rows_of_the_last(qtbot, table):
 
 
 def rows_of(page) -> list[str]:
-    from cardavia_qt.sentences import event_sentence
-
     return [event_sentence(event, 0, page.controller.names) for event in page.controller.state.events_seen_by(0)]
+
+
+@pytest.mark.parametrize("game", ["kowah", "durak"])
+def test_the_log_lists_a_move_once_its_cards_land_and_a_take_back_removes_its_rows_at_once(qtbot, shutdown, game):
+    """With animations on the deal runs ahead of the table: an AI move decided is in the deal
+    while its cards still fly. The log reads the table, not the deal: the move's row comes when
+    its cards land, and a take-back's rows go at once, while the cards fly back."""
+    settings = Settings(animation_speed=1.0, deal_log=True)
+    page = create_table(game, settings)
+    qtbot.addWidget(page)
+    shutdown(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    page.new_deal(4)
+    controller, model = page.controller, page.log_panel.model
+    layer, mover = controller.layer, page.scene.mover
+    flying: list = []
+
+    def ai_move_in_flight() -> bool:
+        """An AI's event is in the deal, its cards on their way: note the log at that moment."""
+        shown, dealt = len(controller.events_seen()), controller.session.events()
+        if len(dealt) > shown and dealt[shown].seat not in (None, 0) and mover.busy:
+            flying.append((dealt[shown], [model.event_at(row) for row in range(model.rowCount())],
+                           controller.events_seen()))
+            return True
+        return False
+
+    for _ in range(8):  # the player moves until an AI answers (a Kowah draw is followed by a discard)
+        qtbot.waitUntil(lambda: controller.human_to_act and not layer.busy, timeout=20000)
+        assert controller.apply_human(controller.legal()[-1])
+        qtbot.waitUntil(lambda: ai_move_in_flight() or (controller.human_to_act and not layer.busy), timeout=20000)
+        if flying:
+            break
+    assert flying, "an AI move was caught in flight"
+    event, logged, shown = flying[0]
+    assert all(row is not event for row in logged), "not listed while its cards fly"
+    assert logged == list(shown), "the rows are the events the table shows"
+    qtbot.waitUntil(lambda: not layer.busy and not mover.busy, timeout=20000)
+    assert any(model.event_at(row) is event for row in range(model.rowCount())), "listed once its cards landed"
+    assert rows(model) == [event_sentence(seen, 0, controller.names) for seen in controller.events_seen()]
+
+    qtbot.waitUntil(lambda: controller.can_take_back and not layer.busy, timeout=20000)
+    before = model.rowCount()
+    assert controller.take_back()
+    assert mover.busy, "the cards fly back"
+    assert model.rowCount() == len(controller.session.events()) < before, "the taken-back rows are gone at once"
+    assert rows(model) == [event_sentence(seen, 0, controller.names) for seen in controller.session.events()]
 
 
 def painted_lines(image) -> int:

@@ -469,3 +469,24 @@ def test_each_discard_is_marked_with_its_thrower_at_any_window_size(qtbot, setti
             card = item.mapRectToScene(item.card_rect())
             assert rect.top() >= card.bottom() - 1, "beside the card, not over its face"
             assert controller.discards.rect.contains(rect)
+
+
+def test_a_card_taken_from_the_discards_is_named_as_a_card_of_your_hand(qtbot, settings, shutdown):
+    """In the discards a card says who threw it ("…, discarded by Left AI"); taken into your
+    hand it is one of your cards: its spoken name and tooltip are the card's alone."""
+    table = make_table(qtbot, settings, shutdown, 7)
+    controller = table.controller
+    for _ in range(80):  # the AIs play, and the easy AI for you, until you may take a discard
+        if controller.human_to_act and Take() in controller.legal():
+            break
+        table.autoplay(1)
+    else:
+        raise AssertionError("no discard to take came")
+    item = controller.discards.cards[-1]
+    card = controller.card_for(item)
+    assert ", discarded by " in item.accessible_name
+    click_card(table, item)  # a click on the latest discard takes it
+    assert controller.state.history[-1] == (HUMAN, Take()) and item.pile is controller.hand
+    assert item.accessible_name == controller.card_text(card)
+    assert item.toolTip() == controller.card_text(card)
+    assert all(", discarded by " in other.accessible_name for other in controller.discards.cards)

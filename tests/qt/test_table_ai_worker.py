@@ -144,3 +144,22 @@ def test_a_failing_fallback_still_gives_a_legal_action(caplog):
 
     with caplog.at_level(logging.ERROR, logger="cardavia.ai"):
         assert safe_choice(broken, None, ["x", "y"]) == "y"
+
+
+def test_a_process_still_starting_is_not_taken_for_a_search_that_ignored_its_cancellation(qtbot, worker, caplog,
+                                                                                          monkeypatch):
+    """A new request replaces one a fresh process has not even read yet (it is still importing
+    the engine, slowly on a busy machine: a table dealt twice at once): the process is kept and
+    answers the new one; nothing is ended or logged as a search that ignored its cancel."""
+    from cardavia_qt import ai_process
+    from cardavia_qt.table import ai_worker
+
+    monkeypatch.setattr(ai_worker, "_idle", [])  # no warm process: a fresh one starts
+    monkeypatch.setattr(ai_process, "CHILD_IMPORTS", [*ai_process.CHILD_IMPORTS, "tests.qt.slow_ai_child"])
+    worker.request(question("hard"))
+    starting = worker.process.pid
+    with caplog.at_level(logging.WARNING, logger="cardavia.ai"):
+        decision = ask(qtbot, worker, question("hard", seed=4), timeout=8000)
+    assert not decision.failed and decision.action == question("hard", seed=4).run()
+    assert worker.process.pid == starting
+    assert "ignored its cancellation" not in caplog.text
