@@ -22,6 +22,7 @@ from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.settings import Settings
 from cardavia_qt.table import create_table
 from cardavia_qt.views.deal_log_panel import DealLogPanel
+from tests.qt.row_lines import lines_needed, painted_lines, row_image
 from engine.core import registry
 from engine.core.session import DealSession
 from engine.sisepai.actions import Pass
@@ -238,45 +239,10 @@ def rows_of(page) -> list[str]:
     return [event_sentence(event, 0, page.controller.names) for event in page.controller.state.events_seen_by(0)]
 
 
-def painted_lines(image) -> int:
-    """Bands of pixel rows holding ink, top to bottom: the lines of text painted. The row's own
-    background is the colour in its top left corner (padding); its bottom rule is left out."""
-    background = image.pixelColor(1, 1)
-    bands, inked_before = 0, False
-    for y in range(image.height() - 2):
-        inked = any(image.pixelColor(x, y) != background for x in range(0, image.width(), 1))
-        bands += inked and not inked_before
-        inked_before = inked
-    return bands
-
-
-def lines_needed(text: str, font, width: int) -> int:
-    """How many lines the sentence takes wrapped at word boundaries in `width` px (Qt's text layout)."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    count = 0
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        count += 1
-    layout.endLayout()
-    return count
-
-
 @pytest.mark.parametrize("language", ["ru", "hi"])
 def test_every_row_shows_its_whole_sentence(qtbot, home, language):
     """A long sentence wraps onto as many lines as it needs and none is cut short with an
     ellipsis (Russian Sì Sè Pái rows of three lines and more lost their last words on screen)."""
-    from PySide6.QtGui import QColor, QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionViewItem
-
     window = cardavia.build(cardavia.parse_args(["--lang", language]))
     qtbot.addWidget(window)
     window.settings.deal_log = True
@@ -289,20 +255,11 @@ def test_every_row_shows_its_whole_sentence(qtbot, home, language):
         panel = table.log_panel
         view = panel.list
         QCoreApplication.processEvents()
-        delegate = view.itemDelegate()
-        background = QColor("#123456")
         long_rows = 0
         for row in range(panel.model.rowCount()):
             index = panel.model.index(row, 0)
             rect = view.visualRect(index)
-            image = QImage(rect.width(), rect.height(), QImage.Format.Format_RGB32)
-            image.fill(background)
-            option = QStyleOptionViewItem()
-            view.initViewItemOption(option)  # as the view paints its rows: wrapping on, its font
-            option.rect = image.rect()
-            painter = QPainter(image)
-            delegate.paint(painter, option, index)
-            painter.end()
+            image = row_image(view, index)
             # the words' own room: the row less its padding of 8 px a side
             needed = lines_needed(index.data(), view.font(), rect.width() - 16)
             long_rows += needed >= 2
