@@ -606,7 +606,9 @@ class GameController(QObject):
         self._refresh()
 
     # -- status ------------------------------------------------------------------------------------
-    def status_text(self) -> str:
+    def status_text(self, short: bool = False) -> str:
+        """The status line: the opponent's latest move, then what to do now; `short`: only what
+        to do now, where both would not fit (the move is in the deal log)."""
         if self.session is None:
             return ""
         if self.note is not None:
@@ -615,7 +617,7 @@ class GameController(QObject):
             return self.result_heading()
         status = self.current_status()
         told = self.told
-        if told is None:
+        if told is None or (short and status):
             return status
         sentence = event_sentence(told, HUMAN, self.names)
         if not status:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
@@ -36,6 +37,9 @@ QFrame#tableBar {{
 }}
 QLabel#tableStatus {{ color: #f6f0dc; font-size: {status}px; font-weight: 600; padding: 0 10px; }}
 QLabel#tableStatus[warning="true"] {{ color: #ffc857; }}
+QLabel#tableStatus[fit="1"] {{ font-size: {status1}px; }}
+QLabel#tableStatus[fit="2"] {{ font-size: {status2}px; }}
+QLabel#tableStatus[fit="3"] {{ font-size: {status3}px; }}
 QLabel#levelLabel {{ color: #cfd9cf; font-size: {small}px; }}
 QPushButton {{
     font-size: {button}px; font-weight: 600; padding: {pad_v}px {pad_h}px; border-radius: 8px; min-width: 64px;
@@ -75,12 +79,23 @@ QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-ba
 """
 
 
+# The status line's sizes, largest first: a long sentence takes the first that fits two lines.
+STATUS_FITS = (1.0, 0.9, 0.8, 0.7)
+
+
+def status_px(window_height: int) -> int:
+    return round(16 * min(1.45, max(1.0, window_height / 800)))
+
+
 def bar_style(window_height: int) -> str:
     scale = min(1.45, max(1.0, window_height / 800))
     # A thicker border (focus, hint) takes its width from the padding: no control changes
     # size, so the bar never changes height and the table above it never jumps.
     pad_v, pad_h = round(7 * scale), round(18 * scale)
-    return BAR_STYLE.format(status=round(16 * scale), button=round(14 * scale), small=round(13 * scale),
+    status = status_px(window_height)
+    return BAR_STYLE.format(status=status, status1=round(status * STATUS_FITS[1]),
+                            status2=round(status * STATUS_FITS[2]), status3=round(status * STATUS_FITS[3]),
+                            button=round(14 * scale), small=round(13 * scale),
                             pad_v=pad_v, pad_h=pad_h, pad_v1=pad_v - 1, pad_h1=pad_h - 1, pad_v2=pad_v - 2,
                             pad_h2=pad_h - 2)
 
@@ -359,7 +374,9 @@ class TablePage(Retranslating, QWidget):
             # Room for two lines of status whatever it says, so the table never jumps when a
             # sentence (or its translation) wraps.
             self.status.ensurePolished()
-            lines = 2 * self.status.fontMetrics().lineSpacing()
+            font = QFont(self.status.font())
+            font.setPixelSize(status_px(height))  # its full size, whatever a long sentence took
+            lines = 2 * QFontMetrics(font).lineSpacing()
             margins = self.status.contentsMargins()
             self.status.setMinimumHeight(lines + margins.top() + margins.bottom())
 
@@ -375,6 +392,7 @@ class TablePage(Retranslating, QWidget):
     def _sync_controls(self) -> None:
         controller = self.controller
         text = controller.status_text()
+        self._status_texts = (text, controller.status_text(short=True))
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
         warning = "true" if controller.status_is_warning else "false"
@@ -405,6 +423,36 @@ class TablePage(Retranslating, QWidget):
         if self._bar_squeezed():
             self.compact_actions(True)
             self.bar.layout().activate()
+        full, short = getattr(self, "_status_texts", (self.status.text(),) * 2)
+        if self._fit_status(full):
+            return
+        if not self.level_box.isHidden():
+            for widget in picker:  # the whole sentence needs the room more
+                widget.hide()
+            self.bar.layout().activate()
+            if self._fit_status(full):
+                return
+        self._fit_status(short)  # what to do now; the move it followed is in the deal log
+
+    def _fit_status(self, text: str) -> bool:
+        """Shows `text`, at the largest of the status sizes at which it fits the two lines the
+        bar keeps for it; False if it fits at none (it is left at the smallest). A long sentence
+        (Russian, Hindi, a narrow window) set smaller rather than wrapped onto a third line: a
+        taller bar would shrink the table above it, cards and all, while the sentence shows."""
+        if self.status.text() != text:
+            self.status.setText(text)
+        width, room = self.status.width(), self.status.minimumHeight()
+        for step in range(len(STATUS_FITS)):
+            self._set_status_fit(step)
+            if self.status.heightForWidth(width) <= room:
+                return True
+        return False
+
+    def _set_status_fit(self, step: int) -> None:
+        value = str(step) if step else ""
+        if (self.status.property("fit") or "") != value:
+            self.status.setProperty("fit", value)
+            self._repolish(self.status)
 
     def compact_actions(self, compact: bool) -> None:
         """A game whose answers can be drawn smaller (pictures without words) does so while

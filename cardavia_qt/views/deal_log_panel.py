@@ -75,9 +75,10 @@ class TableEvents(QObject):
         return self.controller.events_seen()
 
 
-class _RowDelegate(QStyledItemDelegate):
-    """A row is its whole sentence, wrapped to the list's width. The row's height and the painted
-    text are measured here by the same rule: Qt's own item text, under the style sheet's padding,
+class WrappedRowDelegate(QStyledItemDelegate):
+    """A row is its whole sentence, wrapped to the list's width (the deal log's rows, and the
+    replay's log and review). The row's height and the painted text are measured here by the
+    same rule: Qt's own item text, under the style sheet's padding,
     measured rows one way and painted them another, and long sentences lost their last words to
     an ellipsis on a real screen."""
 
@@ -137,7 +138,7 @@ class DealLogPanel(Retranslating, QFrame):
         self.list = LogList(self)
         self.list.setObjectName("dealLogList")
         self.list.setModel(self.model)
-        self.list.setItemDelegate(_RowDelegate(self.list))
+        self.list.setItemDelegate(WrappedRowDelegate(self.list))
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)

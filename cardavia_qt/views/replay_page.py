@@ -16,10 +16,10 @@ with the AI's choice marked on the table as a hint would mark it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
-                               QPushButton, QSizePolicy, QSlider, QStyle, QStyledItemDelegate, QStyleOptionSlider,
+                               QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from cardavia_qt.i18n import format_number
@@ -30,7 +30,7 @@ from cardavia_qt.review_runner import ReviewRunner
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence, outcome_sentence
 from cardavia_qt.table.table_page import bar_style
-from cardavia_qt.views.deal_log_panel import panel_style
+from cardavia_qt.views.deal_log_panel import WrappedRowDelegate, panel_style
 from cardavia_qt.views.replay_table import ReplayTable
 from cardavia_qt.views.retranslating import Retranslating
 from engine.core import registry
@@ -39,17 +39,6 @@ from engine.core.replay_cursor import ReplayCursor
 
 STEP_MS = 900  # one action per step at animation speed 1
 FASTEST_STEP_MS = 120
-
-
-class _WrappedRows(QStyledItemDelegate):
-    """Rows as tall as their text wrapped a little narrower than it is drawn: Qt's own measure
-    uses another width than its drawing (style sheet padding), and cut the last line off."""
-
-    def sizeHint(self, option, index: QModelIndex) -> QSize:
-        width = max(80, self.parent().viewport().width() - 24)
-        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        height = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
-        return QSize(width, height + 12)
 
 
 class Timeline(QSlider):
@@ -221,7 +210,7 @@ class ReplayPage(Retranslating, QWidget):
         view = QListView(self)
         view.setObjectName(name)
         view.setModel(model)
-        view.setItemDelegate(_WrappedRows(view))
+        view.setItemDelegate(WrappedRowDelegate(view))
         view.setWordWrap(True)
         view.setTextElideMode(Qt.TextElideMode.ElideNone)
         view.setUniformItemSizes(False)
@@ -541,7 +530,7 @@ QTabBar::tab:focus { border: 2px solid #ffd24a; }
 QListView { background: transparent; color: #f6f0dc; border: 2px solid transparent; border-radius: 6px;
             padding-left: 6px; }
 QListView:focus { border: 2px solid #ffd24a; }
-QListView::item { padding: 4px 0px; border-bottom: 1px solid rgba(255, 255, 255, 18); }
+QListView::item { border-bottom: 1px solid rgba(255, 255, 255, 18); }
 QListView::item:selected { background: rgba(255, 210, 74, 45); }
 QLabel#reviewSummary { color: #f6f0dc; padding: 4px; }
 QPushButton { font-weight: 600; padding: 6px 14px; border-radius: 8px; border: 1px solid #b9a77a;

@@ -23,6 +23,7 @@ from cardavia_qt.sentences import event_sentence
 from cardavia_qt.settings import Settings
 from cardavia_qt.table import create_table
 from cardavia_qt.views.deal_log_panel import DealLogPanel
+from tests.qt.row_lines import lines_needed, painted_lines, row_image
 from engine.core import registry
 from engine.core.session import DealSession
 from engine.sisepai.actions import Pass
@@ -321,9 +322,6 @@ def lines_needed(text: str, font, width: int) -> int:
 def test_every_row_shows_its_whole_sentence(qtbot, home, language):
     """A long sentence wraps onto as many lines as it needs and none is cut short with an
     ellipsis (Russian Sì Sè Pái rows of three lines and more lost their last words on screen)."""
-    from PySide6.QtGui import QColor, QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionViewItem
-
     window = cardavia.build(cardavia.parse_args(["--lang", language]))
     qtbot.addWidget(window)
     window.settings.deal_log = True
@@ -336,20 +334,11 @@ def test_every_row_shows_its_whole_sentence(qtbot, home, language):
         panel = table.log_panel
         view = panel.list
         QCoreApplication.processEvents()
-        delegate = view.itemDelegate()
-        background = QColor("#123456")
         long_rows = 0
         for row in range(panel.model.rowCount()):
             index = panel.model.index(row, 0)
             rect = view.visualRect(index)
-            image = QImage(rect.width(), rect.height(), QImage.Format.Format_RGB32)
-            image.fill(background)
-            option = QStyleOptionViewItem()
-            view.initViewItemOption(option)  # as the view paints its rows: wrapping on, its font
-            option.rect = image.rect()
-            painter = QPainter(image)
-            delegate.paint(painter, option, index)
-            painter.end()
+            image = row_image(view, index)
             # the words' own room: the row less its padding of 8 px a side
             needed = lines_needed(index.data(), view.font(), rect.width() - 16)
             long_rows += needed >= 2

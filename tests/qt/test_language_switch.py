@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 
 from cardavia_qt import app as cardavia
@@ -156,3 +156,31 @@ def test_no_choice_is_cut_after_a_language_switch(qtbot, open_window, language):
     assert cut_choices(window) == []
     window.show_stats("durak")
     assert cut_choices(window) == []
+
+
+@pytest.mark.parametrize("game", ["durak", "mahjong", "sisepai"])
+def test_a_long_status_keeps_the_bar_and_the_table_still(qtbot, open_window, game):
+    """Russian sentences on the status line (up to four lines at 1280x800) are set smaller to
+    fit the bar's two lines rather than making the bar taller, which shrank the table above
+    it for that move; and every sentence still shows whole."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    window = open_window()
+    window.set_language("ru")
+    table = window.start_game(game, seed=5)
+    table.hold_still()
+    heights, views = set(), set()
+    for _ in range(70):
+        table.autoplay(1)
+        table.hold_still()
+        QCoreApplication.processEvents()
+        heights.add(table.bar.height())
+        views.add(table.view.height())
+        status = table.status
+        needed = QFontMetrics(status.font()).boundingRect(QRect(0, 0, status.width() - 20, 1 << 20),
+                                                          int(Qt.TextFlag.TextWordWrap), status.text()).height()
+        assert needed <= status.height(), status.text()
+        if table.controller.outcome is not None:
+            break
+    assert len(heights) == 1 and len(views) == 1, (heights, views)

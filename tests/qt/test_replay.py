@@ -7,7 +7,8 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from cardavia_qt.models.review_list import AGREED_ROLE, GAP_ROLE, POSITION_ROLE
@@ -404,3 +405,26 @@ def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_l
     Translators(qapp).switch("ru")
     assert "полезных костей" in words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
     Translators(qapp).switch("en")
+
+
+@pytest.mark.parametrize("game", ["kowah", "sisepai"])
+def test_the_replays_rows_show_each_sentence_whole_and_no_blank_line(qtbot, settings, shutdown, page, game):
+    """The replay's log rows (and its review rows, drawn by the same delegate) are as tall as
+    their wrapped sentence: no last line cut, no blank line under it (a row measured narrower
+    than it was drawn left one)."""
+    from tests.qt.row_lines import lines_needed, painted_lines, row_image
+
+    table = finished_table(qtbot, settings, shutdown, game, seed=21)
+    page.open(table.controller.record())
+    view = page.log_list
+    QCoreApplication.processEvents()
+    wrapped = 0
+    for row in range(view.model().rowCount()):
+        index = view.model().index(row, 0)
+        rect = view.visualRect(index)
+        needed = lines_needed(index.data(), view.font(), rect.width() - 16)  # less 8 px of padding a side
+        wrapped += needed >= 2
+        assert painted_lines(row_image(view, index)) == needed, index.data()
+        spacing = QFontMetricsF(view.font()).lineSpacing()
+        assert rect.height() < (needed + 1) * spacing, f"a blank line under {index.data()!r}"
+    assert wrapped, "no sentence long enough to wrap: the test shows nothing"
