@@ -286,38 +286,6 @@ def test_the_log_lists_a_move_once_its_cards_land_and_a_take_back_removes_its_ro
     assert rows(model) == [event_sentence(seen, 0, controller.names) for seen in controller.session.events()]
 
 
-def painted_lines(image) -> int:
-    """Bands of pixel rows holding ink, top to bottom: the lines of text painted. The row's own
-    background is the colour in its top left corner (padding); its bottom rule is left out."""
-    background = image.pixelColor(1, 1)
-    bands, inked_before = 0, False
-    for y in range(image.height() - 2):
-        inked = any(image.pixelColor(x, y) != background for x in range(0, image.width(), 1))
-        bands += inked and not inked_before
-        inked_before = inked
-    return bands
-
-
-def lines_needed(text: str, font, width: int) -> int:
-    """How many lines the sentence takes wrapped at word boundaries in `width` px (Qt's text layout)."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    count = 0
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        count += 1
-    layout.endLayout()
-    return count
-
-
 @pytest.mark.parametrize("language", ["ru", "hi"])
 def test_every_row_shows_its_whole_sentence(qtbot, home, language):
     """A long sentence wraps onto as many lines as it needs and none is cut short with an
