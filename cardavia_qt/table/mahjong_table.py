@@ -33,6 +33,7 @@ class MahjongTable(TablePage):
 
     # -- the claim bar --------------------------------------------------------------------------
     def add_actions(self) -> None:
+        self._compact = False  # the second and third chow show only their tiles
         self.chow_buttons = [self.action_button(f"chowButton{i}", tone="go") for i in range(CHOW_BUTTONS)]
         self.pung_button = self.action_button("pungButton", tone="go")
         self.kong_buttons = [self.action_button(f"kongButton{i}", tone="go") for i in range(KONG_BUTTONS)]
@@ -45,7 +46,7 @@ class MahjongTable(TablePage):
     def compact_actions(self, compact: bool) -> None:
         # Three chows and Pass in a narrow window: the second and third chow show only their
         # tiles (their names stay for screen readers and in the tooltips).
-        if compact != getattr(self, "_compact", False):
+        if compact != self._compact:
             self._compact = compact
             self._label_claims()
 
@@ -91,7 +92,7 @@ class MahjongTable(TablePage):
                 kinds = action.kinds()
                 first = button is self.chow_buttons[0]
                 tiles = ", ".join(tile_label(kind) for kind in kinds)
-                text = self.tr("&Chow") if first else "" if getattr(self, "_compact", False) else self.tr("Chow")
+                text = self.tr("&Chow") if first else "" if self._compact else self.tr("Chow")
                 self.label_button(button, text,
                                   fill(self.tr("Chow {tiles}"), tiles=tiles),
                                   fill(self.tr("Claim the discard into the chow {tiles}"), tiles=tiles))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -131,6 +131,7 @@ class TablePage(Retranslating, QWidget):
         self.status.setMinimumWidth(120)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self._bar_scale_height = 0
+        self._status_texts = ("", "")  # the status in full, and only what to do now
         self._style_bar()
         self.hint_button = self.make_button("hintButton")
         self.take_back_button = self.make_button("takeBackButton")
@@ -408,9 +409,11 @@ class TablePage(Retranslating, QWidget):
         self._fit_bar()
 
     def _fit_bar(self) -> None:
-        """In a narrow window with many answers on offer (MCR: two or three chows and Pass) the
-        AI level picker steps aside, rather than the buttons being squeezed over each other; it
-        only matters from the next deal, and comes back as soon as there is room."""
+        """The bar never changes height and no control is squeezed over another. In a narrow
+        window with many answers on offer (MCR: two or three chows and Pass) the AI level picker
+        steps aside (it only matters from the next deal, and comes back when there is room), then
+        the answers draw smaller; a long status is set smaller, then given the picker's room,
+        then cut to what to do now."""
         picker = (self.level_label, self.level_box)
         self.compact_actions(False)
         for widget in picker:
@@ -423,7 +426,7 @@ class TablePage(Retranslating, QWidget):
         if self._bar_squeezed():
             self.compact_actions(True)
             self.bar.layout().activate()
-        full, short = getattr(self, "_status_texts", (self.status.text(),) * 2)
+        full, short = self._status_texts
         if self._fit_status(full):
             return
         if not self.level_box.isHidden():
