@@ -6,15 +6,15 @@ import dataclasses
 import random
 
 from engine.core.rng import make_rng
-from engine.kowah.actions import Declare, Discard, Draw, Pass
-from engine.kowah.ai_expert import ExpertKowah
+from engine.kowah.actions import Declare, Discard, Draw, Pass, Take
+from engine.kowah.ai_expert import ExpertKowah, KowahPlaybook
 from engine.kowah.cards import FULL_PACK
 from engine.kowah.game import INFO
 from engine.kowah.hands import waiting_pairs
 from engine.kowah.plans import shortfall as plans_shortfall
 from engine.kowah.playout import _spare, habit, play_out, shortfall
 from engine.kowah.positions import position
-from engine.kowah.rules import DECLARE, KowahState
+from engine.kowah.rules import DECLARE, DISCARD, KowahState
 from tests.engine.test_kowah_fair_play import mid_deal, reshuffle_hidden
 
 
@@ -148,3 +148,23 @@ def test_the_expert_keeps_a_ready_hand_ready():
     state = position(["5C 5S 5M 7C 7S 7M 2C 2C", PLAIN, PLAIN2], "9S " + LONG_STOCK)
     state.apply(0, Draw())
     assert expert().choose(state.view(0), state.legal_actions(0)).card.face == "9S"
+
+
+def test_after_a_take_the_playbook_lets_the_habit_discard_when_its_card_is_the_taken_one():
+    # The follow-up discard after taking is worked out once, by faces. A later take in a playout
+    # can leave the same faces with the taken card the only copy of that face: R7 keeps it in
+    # hand, so the playbook must let the habit choose (it used to raise StopIteration, which
+    # ended two deals of an arena run, seed 2027).
+    start = position(["5C 5S 5M 7C 7C 9S 2M OT", PLAIN, PLAIN2], LONG_STOCK, discards="9C", turn=0)
+    view = start.view(0)
+    playbook = KowahPlaybook(view, [Draw(), Take()])
+    ((faces, follow_up),) = playbook.follow_up.items()
+    assert list(faces).count(follow_up) == 1
+    later = KowahState.arrange([[*start.hands[0], start.discards[-1]], start.hands[1], start.hands[2]],
+                               phase=DISCARD, record_events=False,
+                               taken=next(card for card in [*start.hands[0], start.discards[-1]]
+                                          if card.face == follow_up))
+    legal = later.legal_actions(0)
+    assert all(action.card.face != follow_up for action in legal)
+    action = playbook.move(later, 0, legal, random.Random(1))
+    assert action in legal
