@@ -27,10 +27,6 @@ class Arrangement(NamedTuple):
     triples: tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def _faces(cards: Iterable[Card | str]) -> tuple[str, ...]:
-    return tuple(sorted(card.face if isinstance(card, Card) else card for card in cards))
-
-
 def _two_triples(faces: tuple[str, ...]) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """Every way to cut six faces into two same-rank triples (the triples may share a rank)."""
     by_rank: dict[str, list[str]] = {}
@@ -81,11 +77,12 @@ def _arrangements(faces: tuple[str, ...]) -> tuple[Arrangement, ...]:
 
 def arrangements(cards: Iterable[Card | str]) -> tuple[Arrangement, ...]:
     """Every legal reading of the hand as two triples and a pair (empty if not ready)."""
-    faces = _faces(cards)
-    # Two triples and a pair span at most three ranks: most hands fail this cheap test.
+    faces = [card.face if isinstance(card, Card) else card for card in cards]
+    # Two triples and a pair span at most three ranks: most hands fail this cheap test, so it
+    # comes before the sorting (the rules ask after every discard, searches millions of times).
     if len({RANK[face] for face in faces}) > 3:
         return ()
-    return _arrangements(faces)
+    return _arrangements(tuple(sorted(faces)))
 
 
 def waiting_pairs(cards: Iterable[Card | str]) -> tuple[str, ...]:
