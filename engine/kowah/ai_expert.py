@@ -28,7 +28,7 @@ from engine.kowah.plans import readiness
 from engine.kowah.playout import habit, play_out
 from engine.kowah.rules import KowahState, KowahView
 
-ITERATIONS = 300  # playouts per decision (two candidates: 150 worlds)
+ITERATIONS = 500  # playouts per decision (two candidates: 250 worlds)
 EXPLORATION = 0.5
 CANDIDATES = 2  # discards put forward by the hard AI's measure
 #: The search overrules the hard AI's choice only when its move wins this much more often in the
