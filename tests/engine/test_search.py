@@ -157,6 +157,27 @@ def test_paired_moves_meet_the_same_worlds_so_a_small_edge_shows():
         assert result.visits == {"a": 40, "b": 40} and playbook.worlds == 40
 
 
+class HabitPlaybook(ToyPlaybook):
+    """Seat 1 always answers "a", as a habit would: below the root nothing is searched."""
+
+    def move(self, state, seat, legal, rng):
+        return "a"
+
+
+def test_below_the_root_the_habits_play_and_their_results_reach_the_root_moves():
+    # Answered by a seat that plays for itself, "right" is the better bet (see above); answered
+    # always "a" by the habit, "left" gives 1.0 and "right" 0.6 — what the multi-seat experts'
+    # search (the habits below the root, their own later moves not searched) must report.
+    payoffs = {"left": {"a": 1.0, "b": 0.2}, "right": {"a": 0.6, "b": 0.55}}
+    root = Toy(payoffs)
+    playbook = HabitPlaybook(payoffs)
+    result = Search(playbook, 60, model_opponents=True, paired=True, search_own_moves=False).run(
+        root.view(0), root.legal_actions(0), random.Random(2), 0)
+    assert result.action == "left"
+    assert result.values == {"left": 1.0, "right": 0.6}
+    assert result.visits == {"left": 30, "right": 30} and playbook.worlds == 30
+
+
 def test_every_expert_honours_its_limits_and_still_answers_a_legal_move():
     from engine.core import registry
     from engine.core.policy import decide
