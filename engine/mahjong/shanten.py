@@ -13,12 +13,20 @@ need a fully concealed hand, a knitted straight allows one declared set.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Mapping
 
 from engine.mahjong import groups
 from engine.mahjong import errors as E
 from engine.mahjong.arrangements import KNITTED_STRAIGHTS, group_keys
 from engine.mahjong.hand import Meld, check_tiles
 from engine.mahjong.tiles import HONOR_KINDS, KINDS, TERMINALS_AND_HONORS
+
+#: Whole hands a search meets again — one hand in many of its worlds, a seat's hand asked at
+#: every discard until it changes: about half of what an MCR expert decision asks for is a hand
+#: it asked before. Bounded as the group memos are (`groups`).
+HAND_MEMO_SIZE = 1 << 13
 
 FORMS = ("regular", "seven_pairs", "thirteen_orphans", "honors_and_knitted", "knitted_straight")
 
@@ -103,19 +111,25 @@ def regular(counts, sets_needed: int = 4) -> FormResult:
     return FormResult(current, tuple(useful))
 
 
-def regular_after_discards(counts, sets_needed: int = 4) -> dict[int, int]:
+def regular_after_discards(counts, sets_needed: int = 4) -> Mapping[int, int]:
     """The regular-form shanten left by discarding one tile of each kind held: one group
-    re-solved per kind against the other three merged once (a playout asks this every turn)."""
-    opts, keys = _group_options(counts)
+    re-solved per kind against the other three merged once (a playout asks this every turn).
+    The answer is shared between callers that ask for the same hand, so it is read-only."""
+    return _after_discards(group_keys(counts), sets_needed)
+
+
+@lru_cache(maxsize=HAND_MEMO_SIZE)
+def _after_discards(keys: tuple[int, int, int, int], sets_needed: int) -> Mapping[int, int]:
+    opts = [groups.options(keys[g], g == 3) for g in range(4)]
     others = _others(opts)
     after = {}
     for t in range(KINDS):
-        if counts[t]:
-            g = 3 if t >= 27 else t // 9
-            shift = 3 * (t - 27 if g == 3 else t % 9)
+        g = 3 if t >= 27 else t // 9
+        shift = 3 * (t - 27 if g == 3 else t % 9)
+        if (keys[g] >> shift) & 7:
             trial = groups.options(keys[g] - (1 << shift), g == 3)
             after[t] = groups.evaluate_merged(others[g], trial, sets_needed)
-    return after
+    return MappingProxyType(after)
 
 
 # ---- seven pairs ----
@@ -244,8 +258,12 @@ def analyse(melds: tuple[Meld, ...], concealed: tuple[int, ...]) -> Analysis:
 
 def shanten_number(melds: tuple[Meld, ...], concealed: tuple[int, ...]) -> int:
     """The minimum shanten over all forms, without useful tiles (the fast path for search)."""
-    counts = _counts(concealed)
-    n = len(melds)
+    return _best_shanten(len(melds), group_keys(_counts(concealed)))
+
+
+@lru_cache(maxsize=HAND_MEMO_SIZE)
+def _best_shanten(n: int, keys: tuple[int, int, int, int]) -> int:
+    counts = [(keys[g] >> (3 * i)) & 7 for g in range(4) for i in range(7 if g == 3 else 9)]
     best = regular_shanten(counts, 4 - n)
     if n == 0:
         orphans = sum(1 for t in TERMINALS_AND_HONORS if counts[t])
