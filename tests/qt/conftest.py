@@ -1,8 +1,8 @@
-"""Qt tests start and end in English, whatever a test switched to; tables register for a clean
-shutdown of their AI threads."""
+"""Qt tests start and end in English, whatever a test switched to, and leave no window behind;
+tables register for a clean shutdown of their AI threads."""
 
 import pytest
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import ai_process
@@ -14,6 +14,11 @@ from tests.qt import faulty_policies
 def english_afterwards(qapp):
     yield
     Translators(QApplication.instance()).switch("en")
+    # pytest-qt closes a test's widgets with deleteLater, which waits for an event loop that a
+    # test run never returns to: without this, every main window of every earlier test stayed
+    # alive (some with an app-wide event filter), and a worker grew to 1.7 GB and ran each
+    # later event through hundreds of filters.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ def soak(qapp, tmp_path):
     soak = Soak(tmp_path)
     yield soak
     soak.close()
+    soak.window.deleteLater()  # gone before the next test (tests/qt/conftest.py)
 
 
 def test_a_table_left_for_another_game_is_destroyed_at_once(soak):
