@@ -343,11 +343,6 @@
         <translation>इस मेज़ पर सीट {seat} नहीं है।</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <comment>durak.card</comment>
-        <translation>{suit} का {rank}</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>हर खिलाड़ी को छह पत्ते; तुरुप का पत्ता {card} है।</translation>
@@ -376,7 +371,7 @@
     <message>
         <source>The {card} does not beat the {attack}.</source>
         <comment>durak.illegal.must_beat</comment>
-        <translation>{attack} इस पत्ते से नहीं कटता: {card}।</translation>
+        <translation>चला गया पत्ता, {attack}, इस पत्ते से नहीं कटता: {card}।</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
@@ -478,11 +473,6 @@
         <comment>durak.suit.S</comment>
         <translation>हुकुम</translation>
     </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>kowah.card</comment>
-        <translation>{suit} का {rank}</translation>
-    </message>
     <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
         <comment>kowah.event.deal</comment>
@@ -544,7 +534,7 @@
     <message>
         <source>The {face} cannot be the waiting pair of this hand.</source>
         <comment>kowah.illegal.not_a_wait</comment>
-        <translation>{face} इस हाथ की इंतज़ार की जोड़ी नहीं हो सकता।</translation>
+        <translation>यह पत्ता, {face}, इस हाथ की इंतज़ार की जोड़ी नहीं हो सकता।</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
@@ -559,7 +549,7 @@
     <message>
         <source>You cannot discard the {card} you have just taken.</source>
         <comment>kowah.illegal.taken_card</comment>
-        <translation>जो {card} आपने अभी उठाया है, उसे आप फेंक नहीं सकते।</translation>
+        <translation>अभी उठाया पत्ता, {card}, आप फेंक नहीं सकते।</translation>
     </message>
     <message>
         <source>The stock is empty and nobody won: the deal is drawn.</source>
@@ -727,6 +717,51 @@
         <translation>{seat} {card} चलकर हमला करता है।</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.6</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.7</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.8</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.9</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.A</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.J</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.K</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.Q</comment>
+        <translation>{suit} की {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.T</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
         <translation>आप {card} चलकर हमला करते हैं।</translation>
@@ -839,6 +874,51 @@
         <translation>आपके हाथ में पत्ते बचे रहे: आप दुराक हैं।</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.1</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.2</comment>
+        <translation>{suit} की {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.3</comment>
+        <translation>{suit} की {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.4</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.5</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.6</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.7</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.8</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.9</comment>
+        <translation>{suit} का {rank}</translation>
+    </message>
+    <message>
         <source>{seat} declares cheki, waiting on the {face}.</source>
         <comment>kowah.event.declare</comment>
         <translation>{seat} चेकी घोषित करता है; इंतज़ार की जोड़ी: {face}।</translation>
@@ -921,32 +1001,32 @@
     <message>
         <source>{seat} wins on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard</comment>
-        <translation>{seat} {source} का फेंका {card} लेकर जीतता है: ×2।</translation>
+        <translation>{seat} {source} का फेंका पत्ता, {card}, लेकर जीतता है: ×2।</translation>
     </message>
     <message>
         <source>You win on the {card} discarded by {source}: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.seat</comment>
-        <translation>आप {source} का फेंका {card} लेकर जीतते हैं: ×2।</translation>
+        <translation>आप {source} का फेंका पत्ता, {card}, लेकर जीतते हैं: ×2।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you discarded: ×2.</source>
         <comment>kowah.outcome.claimed_discard.you.source</comment>
-        <translation>{seat} आपका फेंका {card} लेकर जीतता है: ×2।</translation>
+        <translation>{seat} आपका फेंका पत्ता, {card}, लेकर जीतता है: ×2।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw</comment>
-        <translation>{seat} {source} का खींचा {card} लेकर जीतता है: ×1।</translation>
+        <translation>{seat} {source} का खींचा पत्ता, {card}, लेकर जीतता है: ×1।</translation>
     </message>
     <message>
         <source>You win on the {card} drawn by {source}: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.seat</comment>
-        <translation>आप {source} का खींचा {card} लेकर जीतते हैं: ×1।</translation>
+        <translation>आप {source} का खींचा पत्ता, {card}, लेकर जीतते हैं: ×1।</translation>
     </message>
     <message>
         <source>{seat} wins on the {card} you drew: ×1.</source>
         <comment>kowah.outcome.claimed_draw.you.source</comment>
-        <translation>{seat} आपका खींचा {card} लेकर जीतता है: ×1।</translation>
+        <translation>{seat} आपका खींचा पत्ता, {card}, लेकर जीतता है: ×1।</translation>
     </message>
     <message>
         <source>{seat} draws the {card} and wins: ×3.</source>
@@ -2469,7 +2549,7 @@
     </message>
     <message>
         <source>{card}, discarded by {seat}</source>
-        <translation>{card}, {seat} ने फेंका</translation>
+        <translation>{card} — {seat} का फेंका पत्ता</translation>
     </message>
     <message>
         <source>Stock · {count}</source>
@@ -5263,11 +5343,11 @@
     </message>
     <message>
         <source>You drew the {card}: you cannot use it. {seat} is deciding…</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं। {seat} सोच रहा है…</translation>
+        <translation>आपका खींचा पत्ता, {card}, आपके काम का नहीं। {seat} सोच रहा है…</translation>
     </message>
     <message>
         <source>The {card} is of no use to you. {seat} is deciding…</source>
-        <translation>{card} आपके काम का नहीं। {seat} सोच रहा है…</translation>
+        <translation>यह पत्ता, {card}, आपके काम का नहीं। {seat} सोच रहा है…</translation>
     </message>
     <message>
         <source>{seat} is deciding about the {card}…</source>
@@ -5275,27 +5355,27 @@
     </message>
     <message>
         <source>You drew the {card}: you must take it — and it wins!</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा — और इससे आप जीतते हैं!</translation>
+        <translation>आपका खींचा पत्ता: {card} — इसे लेना ही होगा, और इससे आप जीतते हैं!</translation>
     </message>
     <message>
         <source>You drew the {card}: you must take it</source>
-        <translation>आपने {card} खींचा: इसे लेना ही होगा</translation>
+        <translation>आपका खींचा पत्ता: {card} — इसे लेना ही होगा</translation>
     </message>
     <message>
         <source>You drew the {card}: win with it, take it into a group, or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें, इसे समूह में लें, या पास करें</translation>
+        <translation>आपका खींचा पत्ता: {card} — इससे जीतें, इसे समूह में लें, या पास करें</translation>
     </message>
     <message>
         <source>You drew the {card}: win with it or pass</source>
-        <translation>आपने {card} खींचा: इससे जीतें या पास करें</translation>
+        <translation>आपका खींचा पत्ता: {card} — इससे जीतें या पास करें</translation>
     </message>
     <message>
         <source>You drew the {card}: take it or pass</source>
-        <translation>आपने {card} खींचा: लें या पास करें</translation>
+        <translation>आपका खींचा पत्ता: {card} — लें या पास करें</translation>
     </message>
     <message>
         <source>You drew the {card}: you cannot use it — Pass</source>
-        <translation>आपने {card} खींचा: यह आपके काम का नहीं, पास करें</translation>
+        <translation>आपका खींचा पत्ता, {card}, आपके काम का नहीं: पास करें</translation>
     </message>
     <message>
         <source>Win with it, claim it, or pass</source>

@@ -343,11 +343,6 @@
         <translation>Det finnes ingen plass {seat} ved dette bordet.</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <comment>durak.card</comment>
-        <translation>{suit} {rank}</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Seks kort hver; trumfkortet er {card}.</translation>
@@ -477,11 +472,6 @@
         <source>spades</source>
         <comment>durak.suit.S</comment>
         <translation>spar</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>kowah.card</comment>
-        <translation>{suit} {rank}</translation>
     </message>
     <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
@@ -727,6 +717,51 @@
         <translation>{seat} angriper med {card}.</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.6</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.7</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.8</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.9</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.A</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.J</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.K</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.Q</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.T</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
         <translation>Du angriper med {card}.</translation>
@@ -837,6 +872,51 @@
         <source>You are left holding cards: you are the durak.</source>
         <comment>durak.outcome.durak.you.seat</comment>
         <translation>Du sitter igjen med kort: du er durak.</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.1</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.2</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.3</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.4</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.5</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.6</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.7</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.8</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.9</comment>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>{seat} declares cheki, waiting on the {face}.</source>

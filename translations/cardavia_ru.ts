@@ -345,11 +345,6 @@
         <translation>За этим столом нет места {seat}.</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <comment>durak.card</comment>
-        <translation>{rank} {suit}</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>Роздано по шесть карт; козырь — {card}.</translation>
@@ -481,11 +476,6 @@
         <source>spades</source>
         <comment>durak.suit.S</comment>
         <translation>пик</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>kowah.card</comment>
-        <translation>{rank} {suit}</translation>
     </message>
     <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
@@ -732,6 +722,51 @@
         <translation>{seat} ходит: {card}.</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.6</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.7</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.8</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.9</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.A</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.J</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.K</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.Q</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.T</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
         <translation>Вы ходите: {card}.</translation>
@@ -846,6 +881,51 @@
         <source>You are left holding cards: you are the durak.</source>
         <comment>durak.outcome.durak.you.seat</comment>
         <translation>У вас остались карты: вы в дураках.</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.1</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.2</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.3</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.4</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.5</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.6</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.7</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.8</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.9</comment>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>{seat} declares cheki, waiting on the {face}.</source>

@@ -341,11 +341,6 @@
         <translation>这张牌桌没有{seat}号位。</translation>
     </message>
     <message>
-        <source>{rank} of {suit}</source>
-        <comment>durak.card</comment>
-        <translation>{suit}{rank}</translation>
-    </message>
-    <message>
         <source>Six cards each; the trump card is the {card}.</source>
         <comment>durak.event.deal</comment>
         <translation>每人六张牌；王牌是{card}。</translation>
@@ -473,11 +468,6 @@
         <source>spades</source>
         <comment>durak.suit.S</comment>
         <translation>黑桃</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <comment>kowah.card</comment>
-        <translation>{rank}{suit}</translation>
     </message>
     <message numerus="yes">
         <source>Eight cards each; {count} cards in the stock.</source>
@@ -722,6 +712,51 @@
         <translation>{seat}用{card}进攻。</translation>
     </message>
     <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.6</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.7</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.8</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.9</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.A</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.J</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.K</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.Q</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>durak.card.T</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
         <source>You attack with the {card}.</source>
         <comment>durak.event.attack.you.seat</comment>
         <translation>你用{card}进攻。</translation>
@@ -828,6 +863,51 @@
         <source>You are left holding cards: you are the durak.</source>
         <comment>durak.outcome.durak.you.seat</comment>
         <translation>你手里还有牌：你是傻瓜。</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.1</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.2</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.3</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.4</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.5</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.6</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.7</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.8</comment>
+        <translation>{rank}{suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>kowah.card.9</comment>
+        <translation>{rank}{suit}</translation>
     </message>
     <message>
         <source>{seat} declares cheki, waiting on the {face}.</source>

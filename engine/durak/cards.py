@@ -26,7 +26,9 @@ RANK_NAMES = {
     "K": declare("durak.rank.K", "King"),
     "A": declare("durak.rank.A", "Ace"),
 }
-CARD_NAME = declare("durak.card", "{rank} of {suit}")
+#: One card name per rank: in some languages the word joining suit and rank agrees with the
+#: rank (Hindi «हुकुम का इक्का» but «हुकुम की बेगम»), so each rank's name is its own entry.
+CARD_NAMES = {rank: declare(f"durak.card.{rank}", "{rank} of {suit}") for rank in RANKS}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -63,7 +65,8 @@ class Card(_CardFields):
 
     def name(self):
         """The card's full name as a translatable message ("Nine of spades")."""
-        return CARD_NAME(rank=RANK_NAMES[RANKS[self.rank]](), suit=SUIT_NAMES[self.suit]())
+        rank = RANKS[self.rank]
+        return CARD_NAMES[rank](rank=RANK_NAMES[rank](), suit=SUIT_NAMES[self.suit]())
 
     def label(self) -> str:
         """A compact human label, e.g. 9♠ or 10♥."""

@@ -41,7 +41,9 @@ HONOUR_NAMES = {
     "RF": declare("kowah.honour.RF", "Red Flower"),
     "WF": declare("kowah.honour.WF", "White Flower"),
 }
-SUITED_NAME = declare("kowah.card", "{rank} of {suit}")
+#: One name per number, as for Durak's ranks: the joining word may agree with the number
+#: (Hindi «सिक्के का चौका» but «सिक्के की दुक्की»).
+SUITED_NAMES = {number: declare(f"kowah.card.{number}", "{rank} of {suit}") for number in NUMBERS}
 
 #: The 30 faces, suited ones by suit then number, the honours last.
 FACES: tuple[str, ...] = tuple(n + s for s in SUITS for n in NUMBERS) + HONOURS
@@ -67,7 +69,7 @@ def face_name(face: str):
 def _build_face_name(face: str):
     if face in HONOURS:
         return HONOUR_NAMES[face]()
-    return SUITED_NAME(rank=NUMBER_NAMES[face[0]](), suit=SUIT_NAMES[face[1]]())
+    return SUITED_NAMES[face[0]](rank=NUMBER_NAMES[face[0]](), suit=SUIT_NAMES[face[1]]())
 
 
 # Messages are immutable values, so each face's name is built once and shared.
