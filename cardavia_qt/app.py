@@ -203,6 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     window = build(args)
     if args.screenshot:
         return take_screenshot(window, args)
+    window.fit_to_screen()
     window.show()
     try:
         return app.exec()

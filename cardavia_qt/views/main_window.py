@@ -32,6 +32,10 @@ log = logging.getLogger("cardavia.window")
 SAVE_DELAY_MS = 400  # a moving slider saves once it rests, not on every step
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (320, 240)  # a saved window smaller than this is no window to play in
+# What a window manager's frame adds around the window (title bar, borders): a first window
+# as tall as the free screen would have its bottom bar, with the table's buttons, below the
+# screen's edge (1366×768 and 1280×800 laptops).
+FRAME_ROOM = (16, 48)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -141,6 +145,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.notice.show_notices(notices)
         self.refresh_progress()
         self.retranslate()
+
+    def fit_to_screen(self) -> None:
+        """On a first start (no saved size) the default size, smaller where the screen is."""
+        if self.settings.geometry:
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        self.resize(max(MIN_SIZE[0], min(DEFAULT_SIZE[0], free.width() - FRAME_ROOM[0])),
+                    max(MIN_SIZE[1], min(DEFAULT_SIZE[1], free.height() - FRAME_ROOM[1])))
 
     def _restore_geometry(self, geometry: str) -> bool:
         """Qt refuses some geometries and takes others that no one could use (a 1×1 window,

@@ -154,6 +154,28 @@ def test_a_geometry_that_cannot_be_used_opens_the_default_size_and_keeps_the_fil
     assert json.loads(config.read_text())["settings"]["geometry"] != geometry
 
 
+def test_a_first_window_fits_the_free_screen_with_room_for_a_title_bar(open_window):
+    """The default 1280×800 is taller than a 1366×768 or 1280×800 laptop's free screen once
+    a title bar is added: the table's buttons at the bottom would be out of sight."""
+    window = open_window()
+    window.fit_to_screen()
+    free = window.screen().availableGeometry()  # the offscreen test screen: 800×800
+    assert free.height() <= 800
+    assert free.height() - 80 <= window.height() <= free.height() - 30
+    # (Its width stops at what the window's layout needs, 978 px: wider than this test screen,
+    # narrower than any desktop's.)
+    assert window.width() <= max(free.width(), window.minimumSizeHint().width())
+
+
+def test_a_saved_window_size_is_kept_as_it_was(qtbot, open_window, config):
+    window = open_window()
+    window.resize(1000, 500)
+    window.close()  # saves the geometry
+    again = open_window()
+    again.fit_to_screen()
+    assert again.height() == 500
+
+
 def test_card_indices_follow_a_language_switch_until_chosen(qtbot, open_window, config):
     window = open_window("--lang", "en")
     table = window.start_game("durak", seed=4)
