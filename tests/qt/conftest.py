@@ -16,8 +16,8 @@ def english_afterwards(qapp):
     Translators(QApplication.instance()).switch("en")
     # pytest-qt closes a test's widgets with deleteLater, which waits for an event loop that a
     # test run never returns to: without this, every main window of every earlier test stayed
-    # alive (some with an app-wide event filter), and a worker grew to 1.7 GB and ran each
-    # later event through hundreds of filters.
+    # alive (some with an app-wide event filter), and a worker grew past 1 GB and ran each
+    # later event through dozens of filters.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
