@@ -147,6 +147,21 @@ class DiscardRow(Pile):
             y = top + height / 2 + row * self.row_step * height
         return QPointF(x, y)
 
+    def caption_centre_x(self) -> float:
+        """Under the cards (or the place of the first), not at the middle of the row: a row
+        kept to one side can be far wider than what lies in it (Kowah's discards, at its
+        right end, had their count some 300 px to the left)."""
+        shown = [place for _, place in self.placements() if place.visible]
+        if not shown:
+            return self.empty_outline().center().x()
+        return (min(place.pos.x() for place in shown) + max(place.pos.x() for place in shown)) / 2
+
+    def caption_rect(self) -> QRectF:
+        # A caption wider than the cards under it stays inside the row.
+        rect = super().caption_rect()
+        shift = min(0.0, self.rect.right() - rect.right()) or max(0.0, self.rect.left() - rect.left())
+        return rect.translated(shift, 0)
+
     def drop_rect(self) -> QRectF:
         """Where the next discard will lie: the place to drop a discard on (the latest's
         place in a single row, which keeps the newest at its end)."""

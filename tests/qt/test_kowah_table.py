@@ -490,3 +490,24 @@ def test_a_card_taken_from_the_discards_is_named_as_a_card_of_your_hand(qtbot, s
     assert item.accessible_name == controller.card_text(card)
     assert item.toolTip() == controller.card_text(card)
     assert all(", discarded by " in other.accessible_name for other in controller.discards.cards)
+
+
+def test_the_discards_count_stands_under_the_discards(qtbot, settings, shutdown):
+    """The row keeps its cards at its right end: its caption goes with them, not to the middle
+    of the row, at any window size and however many cards lie there."""
+    table = make_table(qtbot, settings, shutdown, 7)
+    controller = table.controller
+    row = controller.discards
+    for actions in (1, 5, 14):
+        table.autoplay(actions)
+        for width, height in ((1280, 800), (760, 520), (1900, 1100)):
+            table.resize(width, height)
+            qtbot.wait(10)
+            cards = [item.mapRectToScene(item.card_rect()) for item in row.cards if item.isVisible()]
+            if not cards:
+                continue
+            caption = row.caption_rect()
+            left, right = min(c.left() for c in cards), max(c.right() for c in cards)
+            assert caption.left() < right and caption.right() > left, "under the cards"
+            assert abs(caption.center().x() - (left + right) / 2) < caption.width() / 2 + 1
+            assert row.rect.contains(caption)
