@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Mapping, Sequence
 
-from engine.sisepai.cards import GENERAL, SOLDIER, Card, face_of
+from engine.sisepai.cards import CHESS_FACES, GENERAL, SOLDIER, Card, face_of
 from engine.sisepai.melds import COMMAND_TRIO, FIELD_TRIO, MIXED, PAIR, QUAD, TRIPLE, classify
 
 # R5's claim levels, highest priority first.
@@ -41,18 +41,26 @@ def tie_order(seat: int, origin: int, drawn: bool, seats: int) -> int:
     return (seat - start) % seats
 
 
+def _kin(face: int) -> frozenset[int]:
+    """The faces a group with this face may hold: the four Soldiers, or its colour's trio."""
+    colour, character = divmod(face, 7)
+    if character == SOLDIER:
+        return frozenset(face_of(c, SOLDIER) for c in range(4))
+    trio = COMMAND_TRIO if character in COMMAND_TRIO else FIELD_TRIO
+    return frozenset(face_of(colour, c) for c in trio)
+
+
+KIN = tuple(_kin(face) for face in range(CHESS_FACES))
+
+
 def possible_groups(hidden: Sequence[Card], public: Card) -> list[tuple[Card, ...]]:
     """Every distinct group the public card can make with hidden cards, as the hidden cards it
     uses. Copies of one face are interchangeable, so the lowest copies stand for them all."""
     if public.is_flower:
         return [()]
     face = public.face
-    colour, character = divmod(face, 7)
-    if character == SOLDIER:
-        wanted = {face_of(c, SOLDIER) for c in range(4)}
-    else:
-        trio = COMMAND_TRIO if character in COMMAND_TRIO else FIELD_TRIO
-        wanted = {face_of(colour, c) for c in trio}
+    character = face % 7
+    wanted = KIN[face]
     by_face: dict[int, list[Card]] = {}
     for card in sorted(card for card in hidden if card.face in wanted):
         by_face.setdefault(card.face, []).append(card)
@@ -95,14 +103,24 @@ def leaves_a_discard(hidden: Sequence[Card], used: Sequence[Card]) -> bool:
     return False
 
 
-def claim_options(hidden: Sequence[Card], public: Card, role: str) -> list[tuple[tuple[Card, ...], int]]:
-    """The non-winning claims this seat may make, with their levels (R4–R8)."""
+def claim_options(hidden: Sequence[Card], public: Card, role: str,
+                  counts: Sequence[int] | None = None) -> list[tuple[tuple[Card, ...], int]]:
+    """The non-winning claims this seat may make, with their levels (R4–R8); `counts`, the
+    hand's face counts, if the caller has them."""
     options = []
     if role == DISCARDER or (role != DRAWER and not public.discardable):
         return options  # R5: not one's own discard; R4: a drawn General or flower only to win
     if role == OTHER:
         # Only identical triples or quads: skip the full search unless two copies are held.
-        if sum(1 for card in hidden if card.face == public.face) < 2:
+        held = counts[public.face] if counts is not None else sum(1 for card in hidden if card.face == public.face)
+        if held < 2:
+            return options
+    elif counts is not None and not public.is_flower and public.face % 7 != GENERAL:
+        # A claim that does not win makes no pair (R6), so the card needs a second copy of its
+        # face or two partners of its kin (a trio's two other faces, two other Soldiers).
+        face = public.face
+        partners = sum(1 for kin in KIN[face] if kin != face and counts[kin])
+        if counts[face] < 2 and partners < 2:
             return options
     for used in possible_groups(hidden, public):
         kind = classify(sorted([public.face, *(card.face for card in used)]))

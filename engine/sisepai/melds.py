@@ -262,8 +262,10 @@ def winning_melds(hidden: Iterable[Card], exposed: Sequence[Meld], new_card: Car
     return [*exposed, *assign([*hidden, new_card], partition.groups)]
 
 
-def can_win(counts: Sequence[int], new_face: int) -> bool:
-    if solve(tuple(counts)).uncovered > 3:
+def can_win(counts: Sequence[int], loose: int, new_face: int) -> bool:
+    """Whether one more `new_face` completes a hand of these face counts, which leave `loose`
+    cards uncovered: `winning_melds`' answer, without building the melds."""
+    if loose > 3:
         return False  # see winning_melds
     trial = list(counts)
     trial[new_face] += 1

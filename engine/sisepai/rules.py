@@ -16,11 +16,11 @@ from engine.core.messages import Plural, declare
 from engine.core.rng import make_rng
 from engine.core.state import Event, GameState, Outcome, Termination
 from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
-from engine.sisepai.cards import FULL_PACK, Card
+from engine.sisepai.cards import FULL_PACK, Card, face_counts
 from engine.sisepai.claims import (
     DISCARDER, DRAWER, DRAWER_WIN, OTHER_WIN, claim_level, claim_options, role_of, winning_answer,
 )
-from engine.sisepai.melds import PAIR, Meld, classify, meld_of, winning_melds
+from engine.sisepai.melds import PAIR, Meld, can_win, classify, meld_of, solve, winning_melds
 
 PLAYERS = 4
 HAND_SIZE = 20  # R1: everybody, the dealer too
@@ -56,6 +56,8 @@ OUT_WIN = declare("sisepai.outcome.win", Plural("{seat} wins with the {card}: {p
                                       n="points")})
 OUT_EXHAUSTED = declare("sisepai.outcome.exhausted", "The stock is exhausted with no winner: a draw.")
 
+_WIN, _PASS = Win(), Pass()  # answers are values: one of each serves every window
+
 CLAIM_WINDOW = "claim"
 DISCARD_TURN = "discard"
 
@@ -89,6 +91,11 @@ class SisepaiState(GameState):
         self.options: dict = {}
         self.record_events = record_events
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        # Each hidden hand's face counts and loose cards, worked out when a claim window first
+        # asks and kept until the hand changes (by a claim, or a discard after it): the windows
+        # in between all ask about the same hand. The rules reset a seat's entry whenever they
+        # change its hand.
+        self._facts: list[tuple[tuple[int, ...], int] | None] = [None] * PLAYERS
         self.exposed: list[list[Meld]] = [[] for _ in range(PLAYERS)]
         self.stock: list[Card] = []  # stock[-1] is drawn next
         self.discards: list[tuple[int, Card]] = []
@@ -150,7 +157,8 @@ class SisepaiState(GameState):
             self._finish_exhausted()
             return
         card = self.stock.pop()
-        self._say("draw", seat, EV_DRAW, {"card": card.code}, seat=seat, card=card)
+        if self.record_events:  # fast mode builds no event at all, not even its arguments
+            self._say("draw", seat, EV_DRAW, {"card": card.code}, seat=seat, card=card)
         self._open_window(card, drawn=True, origin=seat)
 
     def _open_window(self, card: Card, drawn: bool, origin: int) -> None:
@@ -161,23 +169,43 @@ class SisepaiState(GameState):
         self.answers = {}
         self.legal = {}
         self.levels = {}
+        levels = self.levels
+        face, discardable = card.face, card.discardable
         for seat in range(PLAYERS):
             role = role_of(seat, origin, drawn, PLAYERS)
             if role == DISCARDER:
                 continue
             choices: list[SisepaiAction] = []
-            hidden = self.hands[seat]
-            if winning_melds(hidden, self.exposed[seat], card) is not None:
-                choices.append(Win())
-                self.levels[(seat, Win())] = DRAWER_WIN if role == DRAWER else OTHER_WIN
-            for used, level in claim_options(hidden, card, role):
+            counts, loose = self._hand_facts(seat)
+            if can_win(counts, loose, face):
+                choices.append(_WIN)
+                levels[(seat, _WIN)] = DRAWER_WIN if role == DRAWER else OTHER_WIN
+            for used, level in claim_options(self.hands[seat], card, role, counts):
                 claim = Claim(used)
                 choices.append(claim)
-                self.levels[(seat, claim)] = level
+                levels[(seat, claim)] = level
             # R4: a drawn General or flower never becomes a discard: its drawer must take it.
-            if not (role == DRAWER and not card.discardable):
-                choices.append(Pass())
+            if discardable or role != DRAWER:
+                choices.append(_PASS)
             self.legal[seat] = choices
+
+    def _hand_facts(self, seat: int) -> tuple[tuple[int, ...], int]:
+        facts = self._facts[seat]
+        if facts is None:
+            counts = tuple(face_counts(self.hands[seat]))
+            facts = self._facts[seat] = (counts, solve(counts).uncovered)
+        return facts
+
+    def _reopen_as_discard(self) -> None:
+        """Rule 5: the unclaimed draw is claimed again as its drawer's discard. The others'
+        choices are the ones they just had: their hands are unchanged, each keeps its role
+        (next or other), and a card that may become a discard was claimable by them already;
+        only the drawer, now the discarder, drops out (as `_open_window` would find)."""
+        origin = self.origin
+        self.drawn = False
+        self.answers = {}
+        del self.legal[origin]
+        self.levels = {key: level for key, level in self.levels.items() if key[0] != origin}
 
     def pending(self) -> tuple[int, ...]:
         if self.outcome is not None:
@@ -189,11 +217,15 @@ class SisepaiState(GameState):
         return tuple([seat for seat in self.legal if seat not in self.answers])
 
     def legal_actions(self, seat: int) -> list[SisepaiAction]:
-        if seat not in self.pending():
+        if self.outcome is not None:
             return []
         if self.phase == DISCARD_TURN:
+            if seat != self.turn:
+                return []
             # Rule 4: Generals and flowers are never discarded; exposed groups stay put.
             return [Discard(card) for card in sorted(set(self.hands[seat])) if card.discardable]
+        if seat not in self.legal or seat in self.answers:
+            return []  # not asked in this window, or answered already
         return list(self.legal[seat])
 
     def why_illegal(self, seat: int, action: SisepaiAction) -> object:
@@ -234,13 +266,15 @@ class SisepaiState(GameState):
         return super().why_illegal(seat, action)
 
     def _perform(self, seat: int, action: SisepaiAction) -> None:
-        if isinstance(action, Discard):
+        if action.__class__ is Discard:
             self.hands[seat].remove(action.card)
-            self._say("discard", seat, EV_DISCARD, {"card": action.card.code}, seat=seat, card=action.card)
+            self._facts[seat] = None
+            if self.record_events:
+                self._say("discard", seat, EV_DISCARD, {"card": action.card.code}, seat=seat, card=action.card)
             self._open_window(action.card, drawn=False, origin=seat)
             return
         # R5/R13: an answer is only recorded; nothing is revealed or resolved until all are in.
-        if (seat, action) not in self.levels and isinstance(action, Claim):
+        if action.__class__ is Claim and (seat, action) not in self.levels:
             self.levels[(seat, action)] = self.levels[(seat, self._offered_as(seat, action))]
         self.answers[seat] = action
         if len(self.answers) == len(self.legal):
@@ -261,18 +295,20 @@ class SisepaiState(GameState):
     def _resolve(self) -> None:
         card = self.public
         claims = {seat: (answer, self.levels[(seat, answer)])
-                  for seat, answer in self.answers.items() if not isinstance(answer, Pass)}
+                  for seat, answer in self.answers.items() if answer.__class__ is not Pass}
         taken = winning_answer(claims, self.origin, self.drawn, PLAYERS)
         if taken is None:
             if self.drawn:
                 # Rule 5: an unclaimed draw counts as the drawer's discard; claims run again.
-                self._say("becomes_discard", self.origin, EV_BECOMES_DISCARD, {"card": card.code},
-                          card=card, seat=self.origin)
-                self._open_window(card, drawn=False, origin=self.origin)
+                if self.record_events:
+                    self._say("becomes_discard", self.origin, EV_BECOMES_DISCARD, {"card": card.code},
+                              card=card, seat=self.origin)
+                self._reopen_as_discard()
             else:
                 # R9: an unclaimed discard stays out; the player after the discarder draws.
                 self.discards.append((self.origin, card))
-                self._say("to_pile", self.origin, EV_TO_PILE, {"card": card.code}, card=card)
+                if self.record_events:
+                    self._say("to_pile", self.origin, EV_TO_PILE, {"card": card.code}, card=card)
                 self._draw((self.origin + 1) % PLAYERS)
             return
         seat, answer = taken
@@ -282,11 +318,13 @@ class SisepaiState(GameState):
         # Rule 4: the card goes at once into an exposed group, fixed for good (R7).
         for used in answer.cards:
             self.hands[seat].remove(used)
+        self._facts[seat] = None
         meld = meld_of((*answer.cards, card))
         self.exposed[seat].append(meld)
-        self._say("claim", seat, EV_CLAIM, {"card": card.code, "meld": meld.to_json(), "from": self.origin,
-                                            "drawn": self.drawn},
-                  seat=seat, card=card, meld=meld.name())
+        if self.record_events:
+            self._say("claim", seat, EV_CLAIM, {"card": card.code, "meld": meld.to_json(), "from": self.origin,
+                                                "drawn": self.drawn},
+                      seat=seat, card=card, meld=meld.name())
         # R7/R9: the claimant holds 21 and discards; play then moves on from the claimant.
         self.public = None
         self.phase = DISCARD_TURN
@@ -298,6 +336,7 @@ class SisepaiState(GameState):
         melds = winning_melds(self.hands[seat], self.exposed[seat], card)
         points = sum(meld.points for meld in melds)
         self.hands[seat].append(card)  # the winner's 21 cards lie together, shown in the outcome
+        self._facts[seat] = None
         detail = {
             "winner": seat,
             "card": card.code,
@@ -350,6 +389,7 @@ class SisepaiState(GameState):
     def clone(self, record_events: bool | None = None) -> "SisepaiState":
         copy = self._copy_contract(record_events)
         copy.hands = [list(hand) for hand in self.hands]
+        copy._facts = list(self._facts)
         copy.exposed = [list(groups) for groups in self.exposed]
         copy.stock = list(self.stock)
         copy.discards = list(self.discards)
