@@ -2,8 +2,8 @@
 
 The hard AI's judgement (`ai_hard.outlook`) puts forward a few discards, or every claim and the
 pass; the search (`core.search`) then plays each of them in the same worlds — the cards it has
-not seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) in the
-tree and beyond, and scores the position a few draws later (`playout.chances`). A win is always
+not seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) from the
+move on, and scores the position a few draws later (`playout.chances`). A win is always
 taken. Copies of a face are one move: the rules cannot tell them apart.
 """
 
@@ -24,6 +24,10 @@ from engine.sisepai.rules import SisepaiState, SisepaiView
 ITERATIONS = 501  # playouts per decision (three candidates: 167 worlds)
 EXPLORATION = 0.5
 CANDIDATES = 3  # discards put forward by the hard AI's outlook
+#: The tree holds the candidates alone: each playout begins right after the move it weighs, so
+#: `playout.HORIZON` counts from the decision. (A tree of habit moves 64 actions deep, as the
+#: search played before, put the scored position about eight draws further, at twice the cost.)
+TREE_DEPTH = 1
 
 
 def move_key(action: SisepaiAction) -> Hashable:
@@ -61,7 +65,7 @@ class SisepaiPlaybook:
         return habit(state, seat, legal, rng)
 
     def playout(self, state: SisepaiState, rng: random.Random) -> list[float]:
-        return play_out(state, rng)
+        return play_out(state, rng, move=self.move)
 
 
 class ExpertSisepai:
@@ -82,7 +86,7 @@ class ExpertSisepai:
         if len(chosen) == 1:
             return chosen[0]
         search = Search(SisepaiPlaybook(view, chosen), self.iterations, exploration=EXPLORATION, key=move_key,
-                        model_opponents=True, paired=True, search_own_moves=False)
+                        model_opponents=True, paired=True, search_own_moves=False, max_depth=TREE_DEPTH)
         return search.run(view, chosen, self.rng, view.seat, limits).action
 
 

@@ -94,15 +94,17 @@ def chances(state: SisepaiState) -> list[float]:
     return [weight / total for weight in weights]
 
 
-def play_out(state: SisepaiState, rng: random.Random, horizon: int = HORIZON) -> list[float]:
-    """Play habits for `horizon` stock draws (or to the end) and return each seat's reward:
-    1 for the winner of a finished deal, else the seats' chances."""
+def play_out(state: SisepaiState, rng: random.Random, horizon: int = HORIZON, move=None) -> list[float]:
+    """Play habits (or `move`, with habit's arguments) for `horizon` stock draws (or to the
+    end) and return each seat's reward: 1 for the winner of a finished deal, else the seats'
+    chances."""
+    move = move or habit
     stop = len(state.stock) - horizon
     while state.outcome is None:
         if len(state.stock) <= stop and state.phase == "claim" and state.drawn and not state.answers:
             return chances(state)
         seat = state.pending()[0]
-        state._perform(seat, habit(state, seat, state.legal_actions(seat), rng))
+        state._perform(seat, move(state, seat, state.legal_actions(seat), rng))
     rewards = [0.0] * len(state.hands)
     for seat in state.outcome.winners:
         rewards[seat] = 1.0

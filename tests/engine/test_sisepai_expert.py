@@ -114,3 +114,36 @@ def test_the_expert_decides_from_its_view_alone():
         if searched == 8:
             break
     assert searched == 8
+
+
+def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch):
+    """The scored horizon (`playout.HORIZON` draws) counts from the decision: between the move
+    weighed and its playout no more than the one draw that move may bring."""
+    import engine.sisepai.ai_expert as expert
+
+    starts = []
+
+    def recording(state, rng, **options):
+        starts.append(len(state.stock))
+        return play_out(state, rng, **options)
+
+    monkeypatch.setattr(expert, "play_out", recording)
+    rng = random.Random("horizon")
+    searched = 0
+    for seed in range(60):
+        state = mid_deal(seed, rng)
+        if state.is_over:
+            continue
+        seat = state.pending()[0]
+        legal = state.legal_actions(seat)
+        if len({expert.move_key(action) for action in legal}) < 2:
+            continue
+        starts.clear()
+        ExpertSisepai(make_rng("horizon", seed), iterations=24).choose(state.view(seat), legal)
+        if not starts:
+            continue  # a win, taken unsearched
+        assert all(len(state.stock) - 1 <= start <= len(state.stock) for start in starts)
+        searched += 1
+        if searched == 6:
+            break
+    assert searched == 6
