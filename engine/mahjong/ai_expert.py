@@ -2,8 +2,8 @@
 
 The hard AI puts forward its own choice and its next best discards (or every claim and the
 pass); the search (`core.search`) plays each of them in the same worlds — the tiles it has not
-seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) in the tree
-and beyond, and scores the table a few turns later (`playout.Evaluation`): its own hand by the
+seen dealt anew — with the other three seats playing cheap habits (`playout.habit`) from the
+move on, and scores the table a few turns later (`playout.Evaluation`): its own hand by the
 hard AI's distance to an eight-point win, the others' by shanten, a finished deal by its
 payments. A win is always taken; copies of a tile are one discard.
 """
@@ -27,6 +27,10 @@ from engine.mahjong.safety import threats
 ITERATIONS = 501  # playouts per decision (three candidates: 167 worlds)
 EXPLORATION = 0.3
 CANDIDATES = 3  # moves put forward on a turn: the hard AI's choice and its best other discards
+#: The tree holds the candidates alone: each playout begins right after the move it weighs, so
+#: `playout.HORIZON` counts from the decision. (A tree of habit moves 64 actions deep, as the
+#: search played before, put the scored position sixteen discards further, at four times the cost.)
+TREE_DEPTH = 1
 
 
 def move_key(action: MahjongAction) -> Hashable:
@@ -74,7 +78,7 @@ class MahjongPlaybook:
         return habit(state, seat, legal, rng)
 
     def playout(self, state: MahjongState, rng: random.Random) -> list[float]:
-        return play_out(state, rng, self.evaluation)
+        return play_out(state, rng, self.evaluation, move=self.move)
 
 
 class ExpertMahjong:
@@ -96,7 +100,7 @@ class ExpertMahjong:
         evaluation = Evaluation(view.seat, seat, melds, counts_of(t.kind for t in view.hand))
         playbook = MahjongPlaybook(evaluation, view, chosen, seat)
         search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True,
-                        paired=True, search_own_moves=False)
+                        paired=True, search_own_moves=False, max_depth=TREE_DEPTH)
         return search.run(view, chosen, self.rng, view.seat, limits).action
 
     def _candidates(self, view: MahjongView, legal: Sequence[MahjongAction]) -> list[MahjongAction]:

@@ -105,8 +105,11 @@ class Evaluation:
         return rewards
 
 
-def play_out(state: MahjongState, rng: random.Random, evaluation: Evaluation, horizon: int = HORIZON) -> list[float]:
-    """Play habits for `horizon` discards (or to the end) and score the position."""
+def play_out(state: MahjongState, rng: random.Random, evaluation: Evaluation, horizon: int = HORIZON,
+             move=None) -> list[float]:
+    """Play habits (or `move`, with habit's arguments) for `horizon` discards (or to the end)
+    and score the position."""
+    move = move or habit
     discards = 0
     while state.outcome is None:
         if state.phase != TURN and not state.answers:
@@ -114,5 +117,5 @@ def play_out(state: MahjongState, rng: random.Random, evaluation: Evaluation, ho
             if discards > horizon:
                 break
         seat = state.to_act[0]
-        state._perform(seat, habit(state, seat, state.legal[seat], rng))
+        state._perform(seat, move(state, seat, state.legal[seat], rng))
     return evaluation.rewards(state)

@@ -121,3 +121,37 @@ def test_the_expert_decides_from_its_view_alone():
         if searched == 8:
             break
     assert searched == 8
+
+
+def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch):
+    """The scored horizon (`playout.HORIZON` discards) counts from the decision: when a
+    playout begins, at most the move weighed has reached a river."""
+    import engine.mahjong.ai_expert as expert
+
+    starts = []
+
+    def recording(state, rng, evaluation, **options):
+        starts.append(sum(len(river) for river in state.rivers))
+        return play_out(state, rng, evaluation, **options)
+
+    monkeypatch.setattr(expert, "play_out", recording)
+    rng = random.Random("horizon")
+    searched = 0
+    for seed in range(60):
+        state = mid_deal(seed, rng)
+        if state.is_over:
+            continue
+        seat = state.pending()[0]
+        legal = state.legal_actions(seat)
+        if len({expert.move_key(action) for action in legal}) < 2:
+            continue
+        starts.clear()
+        ExpertMahjong(make_rng("horizon", seed), iterations=20).choose(state.view(seat), legal)
+        if not starts:
+            continue  # a win, taken unsearched
+        river = sum(len(river) for river in state.rivers)
+        assert all(river <= start <= river + 1 for start in starts)
+        searched += 1
+        if searched == 6:
+            break
+    assert searched == 6
