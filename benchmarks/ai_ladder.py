@@ -6,7 +6,8 @@
 A rung is `game:seat,seat,...` (a bare game name means all of its rungs below). Deals are the
 arena's (`cardavia-arena GAME --seats ... --seed S`): the same deal seeds and the same seat
 rotation, so a rung's totals equal that arena run's; `--jobs` spreads the deals over processes.
-`--results FILE` appends each deal's result to FILE as it finishes (one JSON line), and
+`--results FILE` appends each deal's result to FILE as it finishes (one JSON line, naming the
+deal's index, so that two versions' runs of a rung can be compared deal by deal), and
 `--merge FILE...` prints the figures of such files together: a long run can be split into
 `--start`/`--deals` shards, on several machines or in several sittings.
 
@@ -62,10 +63,10 @@ def play(task: tuple[str, list[str], int, int]) -> dict:
     try:
         state = arena.play_deal(game, deal_seed, [names[p] for p in position_at_seat], think)
     except Exception as error:  # noqa: BLE001 — counted and shown, as the arena does
-        return {"error": f"deal {index} (seed {deal_seed}): {error!r}", "think": think}
+        return {"deal": index, "error": f"deal {index} (seed {deal_seed}): {error!r}", "think": think}
     outcome = state.outcome
     detail = outcome.detail
-    result = {"winners": [position_at_seat[s] for s in outcome.winners], "think": think}
+    result = {"deal": index, "winners": [position_at_seat[s] for s in outcome.winners], "think": think}
     payments = detail.get("payments")
     if payments is not None:
         result["net"] = [0] * n
