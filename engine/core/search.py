@@ -91,6 +91,15 @@ class SearchResult:
     visits: dict[Hashable, int]
     values: dict[Hashable, float]
 
+    def unless_beaten(self, prior: Hashable, margin: float, key: Callable[[Hashable], Hashable] = identity) -> Hashable:
+        """`prior` (a rule-based AI's choice) unless the search found a move worth at least
+        `margin` more in the same worlds: smaller differences are mostly the luck of the worlds
+        dealt. The search's own move if `prior` was not among those searched."""
+        baseline = next((value for action, value in self.values.items() if key(action) == key(prior)), None)
+        if baseline is not None and self.values[self.action] < baseline + margin:
+            return prior
+        return self.action
+
 
 class Search:
     """ISMCTS for one decision. `iterations` is the budget; `key` names moves across worlds;

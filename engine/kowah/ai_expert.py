@@ -93,12 +93,7 @@ class ExpertKowah:
             return chosen[0]
         search = Search(KowahPlaybook(view, chosen), self.iterations, exploration=EXPLORATION, key=move_key,
                         model_opponents=True, paired=True, search_own_moves=False)
-        result = search.run(view, chosen, self.rng, view.seat, limits)
-        baseline = next((value for action, value in result.values.items() if move_key(action) == move_key(default)),
-                        None)
-        if baseline is not None and result.values[result.action] < baseline + MARGIN:
-            return default
-        return result.action
+        return search.run(view, chosen, self.rng, view.seat, limits).unless_beaten(default, MARGIN, move_key)
 
 
 def candidates(view: KowahView, legal: Sequence[KowahAction]) -> list[KowahAction]:

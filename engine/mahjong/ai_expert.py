@@ -112,12 +112,7 @@ class ExpertMahjong:
         default = chosen[0] if view.phase == "turn" else HardMahjong(random.Random(self.rng.random())).choose(view, legal)
         search = Search(playbook, self.iterations, exploration=EXPLORATION, key=move_key, model_opponents=True,
                         paired=True, search_own_moves=False, max_depth=TREE_DEPTH)
-        result = search.run(view, chosen, self.rng, view.seat, limits)
-        baseline = next((value for action, value in result.values.items() if move_key(action) == move_key(default)),
-                        None)
-        if baseline is not None and result.values[result.action] < baseline + MARGIN:
-            return default
-        return result.action
+        return search.run(view, chosen, self.rng, view.seat, limits).unless_beaten(default, MARGIN, move_key)
 
     def _candidates(self, view: MahjongView, legal: Sequence[MahjongAction]) -> list[MahjongAction]:
         distinct = list({move_key(action): action for action in legal}.values())

@@ -157,6 +157,23 @@ def test_paired_moves_meet_the_same_worlds_so_a_small_edge_shows():
         assert result.visits == {"a": 40, "b": 40} and playbook.worlds == 40
 
 
+def test_a_prior_choice_stands_unless_the_search_beats_it_by_the_margin():
+    # "b" beats "a" only in the worlds where the hidden card is 3 (above): a margin below the
+    # gap the search measured lets it overrule a prior of "a", one above does not; a prior
+    # the search never weighed gives way to the searched move.
+    payoffs = {"a": {0: 1.0, 1: 0.0, 2: 1.0, 3: 0.0}, "b": {0: 1.0, 1: 0.0, 2: 1.0, 3: 0.1}}
+    root = Toy(payoffs)
+    result = Search(ToyPlaybook(payoffs), 80, paired=True).run(root.view(0), root.legal_actions(0),
+                                                               random.Random(3), 0)
+    gap = result.values["b"] - result.values["a"]
+    assert result.action == "b" and 0.01 < gap < 0.1
+    assert result.unless_beaten("a", gap - 0.005) == "b"
+    assert result.unless_beaten("a", gap + 0.005) == "a"
+    assert result.unless_beaten("b", gap + 0.005) == "b"
+    assert result.unless_beaten("c", gap + 0.005) == "b"
+    assert result.unless_beaten("A", gap + 0.005, key=str.lower) == "A"
+
+
 class HabitPlaybook(ToyPlaybook):
     """Seat 1 always answers "a", as a habit would: below the root nothing is searched."""
 
