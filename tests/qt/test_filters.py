@@ -179,7 +179,7 @@ def test_no_contrast_leaves_a_flat_grey_screen(render, screen):
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-def test_neutral_filters_leave_the_screen_untouched(render, monkeypatch, screen):
+def test_neutral_filters_leave_the_screen_untouched(render, monkeypatch, screen, tmp_path):
     neutral_args = ("--contrast", "50", "--temperature", "50", "--grain", "0")
     neutral = render(screen, *neutral_args)
 
@@ -197,7 +197,22 @@ def test_neutral_filters_leave_the_screen_untouched(render, monkeypatch, screen)
     monkeypatch.setattr(applier, "_current", DisplayFilter())
     shared_cache().set_transform(None)
     unfiltered = render(screen, *neutral_args)  # the same slider positions in the header
-    assert neutral == unfiltered
+    assert neutral == unfiltered, differing_region(neutral, unfiltered, tmp_path)
+
+
+def differing_region(first: QImage, second: QImage, folder) -> str:
+    """Where two pictures of one size differ, for the failure message; both are saved beside it
+    (this comparison failed once under a loaded machine and passed alone: the region says what
+    moved)."""
+    first.save(str(folder / "first.png"))
+    second.save(str(folder / "second.png"))
+    rows = [y for y in range(first.height()) if first.constScanLine(y) != second.constScanLine(y)]
+    if not rows:
+        return "the pictures differ in format only"
+    columns = [x for x in range(first.width()) for y in (rows[0], rows[-1], rows[len(rows) // 2])
+               if first.pixel(x, y) != second.pixel(x, y)]
+    return (f"rows {rows[0]}-{rows[-1]} ({len(rows)} rows), columns {min(columns, default=0)}-"
+            f"{max(columns, default=0)} on three of them; pictures in {folder}")
 
 
 @pytest.mark.parametrize("screen", SCREENS)
