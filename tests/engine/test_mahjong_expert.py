@@ -7,7 +7,7 @@ import random
 
 from engine.core.rng import make_rng
 from engine.mahjong.actions import ConcealedKong
-from engine.mahjong.ai_expert import ExpertMahjong
+from engine.mahjong.ai_expert import ExpertMahjong, move_key
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.game import INFO
 from engine.mahjong.playout import Evaluation, habit, play_out
@@ -101,17 +101,22 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
         assert [r > 0.5 for r in rewards] == [p > 0 for p in payments]
 
 
-def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed in range(60):
+def choices_to_weigh(rng: random.Random, seeds: range):
+    """(seed, state, seat, legal) mid-deal, wherever the seat to act has two distinct moves."""
+    for seed in seeds:
         state = mid_deal(seed, rng)
         if state.is_over:
             continue
         seat = state.pending()[0]
         legal = state.legal_actions(seat)
-        if len(legal) < 2:
-            continue
+        if len({move_key(action) for action in legal}) >= 2:
+            yield seed, state, seat, legal
+
+
+def test_the_expert_decides_from_its_view_alone():
+    rng = random.Random("expert")
+    searched = 0
+    for seed, state, seat, legal in choices_to_weigh(rng, range(60)):
         alt = reshuffle_hidden(state, seat, rng)
         assert alt.hands != state.hands
         first = ExpertMahjong(make_rng("fair", seed), iterations=25).choose(state.view(seat), legal)
@@ -135,16 +140,8 @@ def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch)
         return play_out(state, rng, evaluation, **options)
 
     monkeypatch.setattr(expert, "play_out", recording)
-    rng = random.Random("horizon")
     searched = 0
-    for seed in range(60):
-        state = mid_deal(seed, rng)
-        if state.is_over:
-            continue
-        seat = state.pending()[0]
-        legal = state.legal_actions(seat)
-        if len({expert.move_key(action) for action in legal}) < 2:
-            continue
+    for seed, state, seat, legal in choices_to_weigh(random.Random("horizon"), range(60)):
         starts.clear()
         ExpertMahjong(make_rng("horizon", seed), iterations=20).choose(state.view(seat), legal)
         if not starts:

@@ -7,7 +7,7 @@ import random
 
 from engine.core.rng import make_rng
 from engine.sisepai.ai_easy import EasySisepai
-from engine.sisepai.ai_expert import ExpertSisepai
+from engine.sisepai.ai_expert import ExpertSisepai, move_key
 from engine.sisepai.cards import CHESS_FACES, COPIES, FACES, FULL_PACK, face_counts
 from engine.sisepai.melds import helpful_faces, solve, winning_faces
 from engine.sisepai.playout import habit, play_out
@@ -94,17 +94,22 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
         assert rewards == [1.0 if s in slow.outcome.winners else 0.0 for s in range(4)]
 
 
-def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed in range(100):
+def choices_to_weigh(rng: random.Random, seeds: range):
+    """(seed, state, seat, legal) mid-deal, wherever a seat to act has two distinct moves."""
+    for seed in seeds:
         state = mid_deal(seed, rng)
         if state.is_over:
             continue
         seat = rng.choice(state.pending())
         legal = state.legal_actions(seat)
-        if len(legal) < 2:
-            continue
+        if len({move_key(action) for action in legal}) >= 2:
+            yield seed, state, seat, legal
+
+
+def test_the_expert_decides_from_its_view_alone():
+    rng = random.Random("expert")
+    searched = 0
+    for seed, state, seat, legal in choices_to_weigh(rng, range(100)):
         alt = reshuffle_hidden(state, seat, rng)
         assert alt.hands != state.hands
         first = ExpertSisepai(make_rng("fair", seed), iterations=30).choose(state.view(seat), legal)
@@ -128,16 +133,8 @@ def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch)
         return play_out(state, rng, **options)
 
     monkeypatch.setattr(expert, "play_out", recording)
-    rng = random.Random("horizon")
     searched = 0
-    for seed in range(60):
-        state = mid_deal(seed, rng)
-        if state.is_over:
-            continue
-        seat = state.pending()[0]
-        legal = state.legal_actions(seat)
-        if len({expert.move_key(action) for action in legal}) < 2:
-            continue
+    for seed, state, seat, legal in choices_to_weigh(random.Random("horizon"), range(60)):
         starts.clear()
         ExpertSisepai(make_rng("horizon", seed), iterations=24).choose(state.view(seat), legal)
         if not starts:
