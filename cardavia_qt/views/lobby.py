@@ -7,11 +7,13 @@ focusable, accessible control.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QFont,
+    QFontMetrics,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -71,6 +73,64 @@ class _GoldRule(QWidget):
         painter.end()
 
 
+class GameName(QLabel):
+    """A game's name, on one line where a slightly smaller size lets it: a name that wraps
+    makes its tile a line taller than its neighbour, which pushed the Russian lobby (MCR's
+    «Китайский официальный маджонг») past the window on a 1280×800 screen. Below
+    `SMALLEST` of its size it wraps after all. Its height for a width is the height at the
+    size it would take there, so that the layouts asking (the scroll area's among them) agree
+    with what it then shows."""
+
+    SMALLEST = 0.78
+
+    def __init__(self, parent: QWidget, point_size: float):
+        super().__init__(parent)
+        self._size = point_size
+        self._fitting = False
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        font = self._font_for(inner)
+        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        text = QFontMetrics(font).boundingRect(QRect(0, 0, inner, 2000), flags, self.text())
+        return text.height() + margins.top() + margins.bottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and not self._fitting:
+            self._fit()  # a language change brings other families, of other widths
+
+    def _font_for(self, width: int) -> QFont:
+        font = QFont(self.font())
+        size = self._size
+        while size > self._size * self.SMALLEST:
+            font.setPointSizeF(size)
+            if QFontMetricsF(font).horizontalAdvance(self.text()) <= width:
+                return font
+            size -= 0.5
+        font.setPointSizeF(self._size)
+        return font
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width()
+        if width <= 0 or not self.text():
+            return
+        font = self._font_for(width)
+        if font.pointSizeF() != self.font().pointSizeF():
+            self._fitting = True
+            self.setFont(font)
+            self._fitting = False
+
+
 class GameTile(QWidget):
     """One game, laid out like a card: emblem and name, the facts, a sentence, the actions."""
 
@@ -89,7 +149,7 @@ class GameTile(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         self.emblem = GameEmblem(self.game_id, size=76, parent=self)
-        self.name_label = self._label("tileName", 20, QFont.Weight.Bold, style.set_serif)
+        self.name_label = self._label("tileName", 20, QFont.Weight.Bold, style.set_serif, GameName(self, 20))
         self.origin_label = self._label("tileOrigin", 10, QFont.Weight.DemiBold)
         self.players_label = self._label("tilePlayers", 9.5)
         self.badge = self._label("comingBadge", 8.5, QFont.Weight.Bold)
@@ -166,8 +226,8 @@ class GameTile(QWidget):
         self.refresh()
 
     def _label(self, name: str, size: float, weight: QFont.Weight = QFont.Weight.Normal,
-               set_font=style.set_sans) -> QLabel:
-        label = QLabel(self)
+               set_font=style.set_sans, label: QLabel | None = None) -> QLabel:
+        label = label if label is not None else QLabel(self)
         label.setObjectName(name)
         set_font(label, size, weight)
         label.setWordWrap(True)

@@ -67,7 +67,7 @@ def test_a_round_trip_through_chinese_gives_the_english_fonts_back(window):
     window.show_lobby()
     english = families_on_screen(window)
     assert english["QLabel#tileDescription"] == fonts.sans_families()
-    assert english["QLabel#tileName"] == fonts.serif_families()
+    assert english["GameName#tileName"] == fonts.serif_families()
     for language in ("zh_CN", "en", "hi", "en"):
         window.set_language(language)
     assert families_on_screen(window) == english
@@ -84,5 +84,5 @@ def test_styled_widgets_take_the_new_language_s_fonts(window, language):
         assert shown[name] == fonts.sans_families(), name
     window.show_lobby()
     shown = families_on_screen(window)
-    assert shown["QLabel#tileName"] == fonts.serif_families()
+    assert shown["GameName#tileName"] == fonts.serif_families()
     assert QApplication.font().families() == list(fonts.sans_families())

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QObject, Qt, QUrl, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QFontMetricsF
 from PySide6.QtWidgets import QScrollArea
 
 from cardavia_qt.models import game_list
 from cardavia_qt.models.game_list import GameListModel, GameRole
 from cardavia_qt.views.lobby import LobbyPage
+from cardavia_qt.views.main_window import DEFAULT_SIZE, FRAME_ROOM
 from engine.core import registry
 from tests.qt.translation_helpers import (
     DictTranslator,
@@ -349,7 +350,8 @@ def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(
     monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
     window = cardavia.build(cardavia.parse_args(["--lang", language]))
     qtbot.addWidget(window)
-    window.resize(1280, 800)  # the default size
+    # The default size less the room fit_to_screen leaves for a frame on a 1280×800 screen.
+    window.resize(DEFAULT_SIZE[0] - FRAME_ROOM[0], DEFAULT_SIZE[1] - FRAME_ROOM[1])
     window.show()
     qtbot.waitExposed(window)
     lobby = window.lobby
@@ -359,6 +361,9 @@ def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(
     qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
     lobby.layout().activate()
     lobby.findChild(QScrollArea).widget().layout().activate()
-    assert lobby.findChild(QScrollArea).verticalScrollBar().maximum() == 0
+    # A name set smaller to fit its line asks for a new layout, which comes with the events.
+    qtbot.waitUntil(lambda: lobby.findChild(QScrollArea).verticalScrollBar().maximum() == 0, timeout=2000)
     for tile in lobby.tiles():
         assert tile.width() >= tile.minimumSizeHint().width()
+        # Each name on one line (MCR's wrapped in Russian and made the lobby scroll).
+        assert tile.name_label.height() < 1.5 * QFontMetricsF(tile.name_label.font()).lineSpacing(), tile.game_id
