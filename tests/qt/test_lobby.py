@@ -341,23 +341,23 @@ class _Record:
         return SimpleNamespace(played=1234, won=567, best_streak=12)
 
 
-@pytest.mark.parametrize("language", ["en", "hi", "nb", "zh_CN", "ru", "id"])
-def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(qtbot, tmp_path, monkeypatch,
-                                                                                language):
+LANGUAGES = ["en", "hi", "nb", "zh_CN", "ru", "id"]
+
+
+def shown_lobby(qtbot, tmp_path, monkeypatch, language: str, size: tuple[int, int]):
     from cardavia_qt import app as cardavia
     from cardavia_qt import settings as settings_module
 
     monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
     window = cardavia.build(cardavia.parse_args(["--lang", language]))
     qtbot.addWidget(window)
-    # The default size less the room fit_to_screen leaves for a frame on a 1280×800 screen.
-    window.resize(DEFAULT_SIZE[0] - FRAME_ROOM[0], DEFAULT_SIZE[1] - FRAME_ROOM[1])
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    lobby = window.lobby
-    lobby.model().set_progress(set(LOBBY_ORDER), _Record())  # Continue and a statistics line on each
-    tile = lobby.tile("durak")
-    assert tile.continue_button.isVisible() and "1" in tile.stats_button.text()
+    return window.lobby
+
+
+def assert_whole_lobby_in_sight(qtbot, lobby) -> None:
     qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
     lobby.layout().activate()
     lobby.findChild(QScrollArea).widget().layout().activate()
@@ -365,5 +365,24 @@ def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(
     qtbot.waitUntil(lambda: lobby.findChild(QScrollArea).verticalScrollBar().maximum() == 0, timeout=2000)
     for tile in lobby.tiles():
         assert tile.width() >= tile.minimumSizeHint().width()
-        # Each name on one line (MCR's wrapped in Russian and made the lobby scroll).
+        # Each name on one line (MCR's wrapped in Russian and made its row of tiles taller).
         assert tile.name_label.height() < 1.5 * QFontMetricsF(tile.name_label.font()).lineSpacing(), tile.game_id
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lobby_fits_the_default_window_with_statistics_and_unfinished_deals(qtbot, tmp_path, monkeypatch,
+                                                                                language):
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language, DEFAULT_SIZE)
+    lobby.model().set_progress(set(LOBBY_ORDER), _Record())  # Continue and a statistics line on each
+    tile = lobby.tile("durak")
+    assert tile.continue_button.isVisible() and "1" in tile.stats_button.text()
+    assert_whole_lobby_in_sight(qtbot, lobby)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_first_start_on_a_1280_by_800_screen_shows_the_whole_lobby(qtbot, tmp_path, monkeypatch, language):
+    """The window fit_to_screen opens there (the default size less room for a frame), before
+    any deal: the Russian lobby scrolled by 33 px in it while MCR's name wrapped."""
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language,
+                        (DEFAULT_SIZE[0] - FRAME_ROOM[0], DEFAULT_SIZE[1] - FRAME_ROOM[1]))
+    assert_whole_lobby_in_sight(qtbot, lobby)
