@@ -7,7 +7,9 @@ focusable, accessible control.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, Qt, QUrl, Signal
+import math
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -131,6 +133,69 @@ class GameName(QLabel):
             self._fitting = False
 
 
+class StatsLink(QPushButton):
+    """The statistics line, a link to the chart. A long record («Сыграно: 1 234 · побед: 567 ·
+    лучшая серия: 12», 353 px) breaks onto a second line at a « · » where its row has no room
+    for it beside the AI-level picker, instead of pushing the tile wider than its column (it
+    overflowed the window's edge in Russian below some 1,300 px). `text()` is the whole line."""
+
+    SEPARATOR = " · "
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self._line = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._line
+
+    def setText(self, text: str) -> None:
+        self._line = text
+        super().setText(text)
+        self._fit()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self._padding() + self._advance(self._line), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        widest = max((self._advance(line) for line in self._broken().split("\n")), default=0)
+        return QSize(self._padding() + widest, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _advance(self, text: str) -> int:
+        return math.ceil(self.fontMetrics().horizontalAdvance(text))
+
+    def _padding(self) -> int:
+        shown = super().text()
+        return super().sizeHint().width() - max((self._advance(line) for line in shown.split("\n")), default=0)
+
+    def _broken(self) -> str:
+        """The line in two at the separator that leaves the shorter widest half."""
+        parts = self._line.split(self.SEPARATOR)
+        if len(parts) < 2:
+            return self._line
+        halves = [(self.SEPARATOR.join(parts[:cut]) + self.SEPARATOR.rstrip(), self.SEPARATOR.join(parts[cut:]))
+                  for cut in range(1, len(parts))]
+        first, second = min(halves, key=lambda pair: max(self._advance(pair[0]), self._advance(pair[1])))
+        return first + "\n" + second
+
+    def _fit(self) -> None:
+        wanted = self._line if self.width() >= self.sizeHint().width() else self._broken()
+        if wanted != super().text():
+            super().setText(wanted)
+            self.updateGeometry()
+
+
 class GameTile(QWidget):
     """One game, laid out like a card: emblem and name, the facts, a sentence, the actions."""
 
@@ -156,7 +221,7 @@ class GameTile(QWidget):
         self.badge.setWordWrap(False)
         self.description_label = self._label("tileDescription", 10.5)
         self.description_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.stats_button = self._button("statsButton", "link")  # the statistics line, a way to the chart
+        self.stats_button = self._button("statsButton", "link", StatsLink(self))  # a way to the chart
         self.stats_button.setCursor(Qt.CursorShape.PointingHandCursor)
         # The opponents' strength, in sight before the first deal (a new player starts easy).
         self.level_label = self._label("tileLevelLabel", 9.5)
@@ -234,8 +299,8 @@ class GameTile(QWidget):
         label.setTextFormat(Qt.TextFormat.PlainText)
         return label
 
-    def _button(self, name: str, role: str) -> QPushButton:
-        button = QPushButton(self)
+    def _button(self, name: str, role: str, button: QPushButton | None = None) -> QPushButton:
+        button = button if button is not None else QPushButton(self)
         button.setObjectName(name)
         button.setProperty("role", role)
         style.set_sans(button, 10.5, QFont.Weight.Bold if role != "link" else QFont.Weight.Normal)

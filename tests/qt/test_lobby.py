@@ -386,3 +386,32 @@ def test_a_first_start_on_a_1280_by_800_screen_shows_the_whole_lobby(qtbot, tmp_
     lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language,
                         (DEFAULT_SIZE[0] - FRAME_ROOM[0], DEFAULT_SIZE[1] - FRAME_ROOM[1]))
     assert_whole_lobby_in_sight(qtbot, lobby)
+
+
+def test_a_long_statistics_line_breaks_in_two_rather_than_push_its_tile_past_the_window(qtbot, tmp_path,
+                                                                                        monkeypatch):
+    """In Russian a four-digit record is 353 px: beside the AI-level picker it needed a tile
+    of 596 px, more than two columns of a 1264-pixel window give, and the grid ran past the
+    window's edge. It breaks at a « · » there, whole, and stays one line where there is room."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QPushButton
+
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, "ru",
+                        (DEFAULT_SIZE[0] - FRAME_ROOM[0], DEFAULT_SIZE[1] - FRAME_ROOM[1]))
+    lobby.model().set_progress(set(LOBBY_ORDER), _Record())
+    qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
+    viewport = lobby.findChild(QScrollArea).viewport()
+    link = lobby.tile("sisepai").stats_button
+
+    def laid_out_whole() -> bool:
+        shown = QPushButton.text(link)
+        return (all(tile.mapTo(viewport, QPoint(tile.width(), 0)).x() <= viewport.width()
+                    and tile.width() >= tile.minimumSizeHint().width() for tile in lobby.tiles())
+                # every line of it in sight on its button, none cut at the button's edge
+                and max(link.fontMetrics().horizontalAdvance(line) for line in shown.split("\n")) < link.width()
+                and shown.replace("\n", " ") == link.text())
+
+    qtbot.waitUntil(laid_out_whole, timeout=2000)
+    assert link.text().startswith("Сыграно") and link.text().endswith("12")
+    lobby.window().resize(1800, 900)
+    qtbot.waitUntil(lambda: QPushButton.text(link) == link.text(), timeout=2000)
