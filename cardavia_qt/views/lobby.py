@@ -7,15 +7,11 @@ focusable, accessible control.
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
     QFont,
-    QFontMetrics,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -40,6 +36,7 @@ from cardavia_qt.models.game_list import GameListModel, GameRole
 from cardavia_qt.models.levels import level_name
 from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
+from cardavia_qt.views.fitted_text import GameName, StatsLink
 from cardavia_qt.views.retranslating import Retranslating
 
 # Tile widths that keep the description at a comfortable line length.
@@ -73,127 +70,6 @@ class _GoldRule(QWidget):
         diamond.closeSubpath()
         painter.fillPath(diamond, QColor(style.GOLD))
         painter.end()
-
-
-class GameName(QLabel):
-    """A game's name, on one line where a slightly smaller size lets it: a name that wraps
-    makes its tile a line taller than its neighbour, which pushed the Russian lobby (MCR's
-    «Китайский официальный маджонг») past the window on a 1280×800 screen. Below
-    `SMALLEST` of its size it wraps after all. Its height for a width is the height at the
-    size it would take there, so that the layouts asking (the scroll area's among them) agree
-    with what it then shows."""
-
-    SMALLEST = 0.78
-
-    def __init__(self, parent: QWidget, point_size: float):
-        super().__init__(parent)
-        self._size = point_size
-        self._fitting = False
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit()
-
-    def heightForWidth(self, width: int) -> int:
-        margins = self.contentsMargins()
-        inner = width - margins.left() - margins.right()
-        font = self._font_for(inner)
-        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
-        text = QFontMetrics(font).boundingRect(QRect(0, 0, inner, 2000), flags, self.text())
-        return text.height() + margins.top() + margins.bottom()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and not self._fitting:
-            self._fit()  # a language change brings other families, of other widths
-
-    def _font_for(self, width: int) -> QFont:
-        font = QFont(self.font())
-        size = self._size
-        while size > self._size * self.SMALLEST:
-            font.setPointSizeF(size)
-            if QFontMetricsF(font).horizontalAdvance(self.text()) <= width:
-                return font
-            size -= 0.5
-        font.setPointSizeF(self._size)
-        return font
-
-    def _fit(self) -> None:
-        width = self.contentsRect().width()
-        if width <= 0 or not self.text():
-            return
-        font = self._font_for(width)
-        if font.pointSizeF() != self.font().pointSizeF():
-            self._fitting = True
-            self.setFont(font)
-            self._fitting = False
-
-
-class StatsLink(QPushButton):
-    """The statistics line, a link to the chart. A long record («Сыграно: 1 234 · побед: 567 ·
-    лучшая серия: 12», 353 px) breaks onto a second line at a « · » where its row has no room
-    for it beside the AI-level picker, instead of pushing the tile wider than its column (it
-    overflowed the window's edge in Russian below some 1,300 px). `text()` is the whole line."""
-
-    SEPARATOR = " · "
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self._line = ""
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def text(self) -> str:
-        return self._line
-
-    def setText(self, text: str) -> None:
-        self._line = text
-        super().setText(text)
-        self._fit()
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(self._padding() + self._advance(self._line), hint.height())
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        widest = max((self._advance(line) for line in self._broken().split("\n")), default=0)
-        return QSize(self._padding() + widest, hint.height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit()
-
-    def _advance(self, text: str) -> int:
-        return math.ceil(self.fontMetrics().horizontalAdvance(text))
-
-    def _padding(self) -> int:
-        shown = super().text()
-        return super().sizeHint().width() - max((self._advance(line) for line in shown.split("\n")), default=0)
-
-    def _broken(self) -> str:
-        """The line in two at the separator that leaves the shorter widest half."""
-        parts = self._line.split(self.SEPARATOR)
-        if len(parts) < 2:
-            return self._line
-        halves = [(self.SEPARATOR.join(parts[:cut]) + self.SEPARATOR.rstrip(), self.SEPARATOR.join(parts[cut:]))
-                  for cut in range(1, len(parts))]
-        first, second = min(halves, key=lambda pair: max(self._advance(pair[0]), self._advance(pair[1])))
-        return first + "\n" + second
-
-    def _fit(self) -> None:
-        wanted = self._line if self.width() >= self.sizeHint().width() else self._broken()
-        if wanted != super().text():
-            super().setText(wanted)
-            self.updateGeometry()
 
 
 class GameTile(QWidget):
