@@ -41,6 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import arena  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.rng import derive_seed  # noqa: E402
 
@@ -79,16 +80,6 @@ def move_key(game: str):
     return getattr(expert, "move_key", lambda action: action)
 
 
-def play_on(info, state, policy: str, seed: int) -> None:
-    """Every seat plays `policy` from `state` to the end of the deal."""
-    while state.outcome is None:
-        seat = state.pending()[0]
-        legal = state.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else \
-            info.decision_policy(policy, seed, seat, len(state.history)).choose(state.view(seat), legal)
-        state.apply(seat, action)
-
-
 def judge(info, state, seat: int, moves: tuple, continuation: str, rollouts: int, seed: int) -> list[float]:
     """For each rollout, the win of `moves[1]` minus that of `moves[0]` for `seat` (-1, 0 or 1)."""
     reshuffle = UNSEEN_FUTURE[info.id]
@@ -100,7 +91,7 @@ def judge(info, state, seat: int, moves: tuple, continuation: str, rollouts: int
             world = state.clone(record_events=False)
             reshuffle(world, random.Random(rollout_seed))
             world.apply(seat, move)
-            play_on(info, world, continuation, rollout_seed)
+            arena.play_on(world, rollout_seed, [continuation] * info.players, {})
             wins.append(1.0 if seat in world.outcome.winners else 0.0)
         gains.append(wins[1] - wins[0])
     return gains

@@ -74,8 +74,13 @@ def _percentiles(times: list[float]) -> dict:
 
 def play_deal(game_id: str, seed: int, seat_policies: list[str], think: dict[str, list[float]]):
     """Play one deal; `seat_policies[s]` is the policy name at seat s. Returns the final state."""
-    info = registry.get(game_id)
-    state = info.new_deal(seed)
+    return play_on(registry.get(game_id).new_deal(seed), seed, seat_policies, think)
+
+
+def play_on(state, seed: int, seat_policies: list[str], think: dict[str, list[float]]):
+    """Play `state` to the end of its deal, each decision's policy drawn from `seed`; the
+    arena's deals, and positions played on from the middle of one (benchmarks/decision_referee.py)."""
+    info = registry.get(state.game_id)
     for _ in range(MAX_ACTIONS_PER_DEAL):
         pending = state.pending()
         if not pending:
@@ -93,7 +98,7 @@ def play_deal(game_id: str, seed: int, seat_policies: list[str], think: dict[str
             if len(legal) >= 2:
                 think.setdefault(seat_policies[seat], []).append(elapsed)
             state.apply(seat, action)
-    raise RuntimeError(f"deal {seed} of {game_id} did not end within {MAX_ACTIONS_PER_DEAL} actions")
+    raise RuntimeError(f"deal {seed} of {state.game_id} did not end within {MAX_ACTIONS_PER_DEAL} actions")
 
 
 def run(game_id: str, deals: int, seed: int, seats: list[str] | None) -> Tally:
