@@ -37,6 +37,20 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def trimmed_rss_mb() -> float:
+    """Resident memory once the collector has run and freed heap is handed back to the system
+    (glibc's malloc_trim): what the process holds, less the free pages malloc keeps, which come
+    and go by 10-20 MB from one reading to the next."""
+    gc.collect()
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    return rss_mb()
+
+
 class Soak:
     """One main window with stores in a folder of its own; the cycles and switches the soak does."""
 
@@ -120,17 +134,9 @@ def main() -> None:
 
         shared_cache().clear()
         soak.settle()
-        gc.collect()
-        trimmed = ""
-        try:
-            import ctypes
-
-            ctypes.CDLL("libc.so.6").malloc_trim(0)  # freed heap back to the system (glibc)
-            trimmed = ", heap trimmed"
-        except (OSError, AttributeError):
-            pass
-        print(f"card caches emptied{trimmed}: {rss_mb():.1f} MB ({rss_mb() - lobby:+.1f} on the lobby, "
-              f"{rss_mb() - first:+.1f} on the first table)")
+        left = trimmed_rss_mb()
+        print(f"card caches emptied, heap trimmed: {left:.1f} MB ({left - lobby:+.1f} on the lobby, "
+              f"{left - first:+.1f} on the first table)")
         soak.close()
 
 

@@ -13,7 +13,7 @@ import pytest
 from cardavia_qt.i18n import LANGUAGE_CODES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from soak import WARM_UP, Soak, rss_mb  # noqa: E402
+from soak import WARM_UP, Soak, trimmed_rss_mb  # noqa: E402
 
 sys.path.pop(0)
 
@@ -47,15 +47,21 @@ def test_300_cycles_and_200_language_switches_level_off(soak):
     # alone (a worker of the full suite had loaded the fonts already).
     for index in range(len(LANGUAGE_CODES)):
         soak.switch_language(index)
-    gc.collect()
-    start = rss_mb()
-    for _ in range(300):
+    # Memory is read every 10 steps, after a collection and a heap trim; even so it rises and
+    # falls by up to 15 MB between readings here (and a worker that ran other tests first once
+    # read +34 MB at one end against +6 MB in a run alone). A leak raises the floor the readings
+    # fall back to, so the floor of the last 100 steps is compared with that of the first 100.
+    readings = []
+    for step in range(300):
         soak.cycle()
+        if step % 10 == 9:
+            readings.append(trimmed_rss_mb())
     soak.switch_language(1)
     translators = soak.translators()
     for index in range(200):
         soak.switch_language(index)
-    gc.collect()
+        if index % 10 == 9:
+            readings.append(trimmed_rss_mb())
     assert soak.tables_alive() == 1
     assert soak.translators() == translators
-    assert rss_mb() - start <= 30
+    assert min(readings[-10:]) - min(readings[:10]) <= 15, [round(mb - readings[0], 1) for mb in readings]
