@@ -12,6 +12,14 @@ Copies of a face a declared opponent waits on are no use to it: the first one se
 deal, so it plans as if they were gone. It never discards such a face while it has another
 choice, exposes the wait with more live outs, and never declares on a dead wait (R4 would lock
 it for nothing). No search: its cost is a fixed count of plan evaluations, never a timer.
+
+Tried against two `easy` seats and kept out (3,000 deals each, seed 31, paired with this AI on
+the same deals): passing on a one-out wait while 30 or more cards are left in the stock, -1.3 ±
+0.6 points of win share (declaring at once is right); discards judged with other horizons,
+route shares or one-out worths, or shy of a rank the next seat is known to hold, all within ±1
+point. Only sparing the next seat a card its true hand would take gained (+2.7 ± 1.8), and the
+same judged from worlds dealt from the view lost (-0.5 ± 1.8): the view holds too little about
+a hidden hand.
 """
 
 from __future__ import annotations
