@@ -7,7 +7,9 @@ focusable, accessible control.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -18,6 +20,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -46,12 +50,33 @@ GRID_SPACING = 28
 ROW_SPACING = 22  # less than across: the lobby must fit a 1280×800 window, statistics and all
 
 
+@dataclass(frozen=True)
+class Spacing:
+    """The lobby's vertical room: tile margins and gaps, the gold rule, the grid's rows. Only
+    heights differ between the two, so a tile keeps its width and every text its line breaks."""
+
+    tile_top: int
+    tile_bottom: int
+    tile_gap: int
+    rule: int
+    row_gap: int
+    grid_top: int
+    grid_bottom: int
+    subtitle: bool
+
+
+ROOMY = Spacing(18, 16, 9, 12, ROW_SPACING, 8, 18, subtitle=True)
+# Where the roomy lobby would scroll: a 1366×768 laptop opens a 1280×680 window, which the
+# roomy lobby overflows by 39-103 px (a Russian statistics line on two lines the most).
+COMPACT = Spacing(11, 10, 4, 8, 12, 2, 12, subtitle=False)
+
+
 class _GoldRule(QWidget):
     """A hairline with a small diamond in the middle, like the rule on a playing card box."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setFixedHeight(12)
+        self.setFixedHeight(ROOMY.rule)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -151,10 +176,9 @@ class GameTile(QWidget):
         actions.addWidget(self.continue_button)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 18, 28, 16)
-        layout.setSpacing(9)
+        self._rule = _GoldRule(self)
         layout.addLayout(header)
-        layout.addWidget(_GoldRule(self))
+        layout.addWidget(self._rule)
         layout.addWidget(self.description_label, 1)
         layout.addLayout(progress)
         layout.addLayout(actions)
@@ -164,7 +188,14 @@ class GameTile(QWidget):
         self.setTabOrder(self.wikipedia_button, self.rules_button)
         self.setTabOrder(self.rules_button, self.start_button)
         self.setTabOrder(self.start_button, self.continue_button)
+        self.space(ROOMY)
         self.refresh()
+
+    def space(self, spacing: Spacing) -> None:
+        """Set the tile's vertical room (its side margins never change)."""
+        self.layout().setContentsMargins(28, spacing.tile_top, 28, spacing.tile_bottom)
+        self.layout().setSpacing(spacing.tile_gap)
+        self._rule.setFixedHeight(spacing.rule)
 
     def _label(self, name: str, size: float, weight: QFont.Weight = QFont.Weight.Normal,
                set_font=style.set_sans, label: QLabel | None = None) -> QLabel:
@@ -280,9 +311,12 @@ class _TileGrid(QWidget):
         super().__init__(parent)
         self.setObjectName("lobbyGrid")
         self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(16, 8, 16, 18)  # room for the shadows
         self.grid.setHorizontalSpacing(GRID_SPACING)
-        self.grid.setVerticalSpacing(ROW_SPACING)
+        self.space(ROOMY)
+
+    def space(self, spacing: Spacing) -> None:
+        self.grid.setContentsMargins(16, spacing.grid_top, 16, spacing.grid_bottom)  # room for the shadows
+        self.grid.setVerticalSpacing(spacing.row_gap)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -308,6 +342,8 @@ class LobbyPage(Retranslating, QWidget):
         self._model = model if model is not None else GameListModel(parent=self)
         self._tiles: list[GameTile] = []
         self._columns = 0
+        self._spacing = ROOMY
+        self._compact_saves = 0  # how much shorter the compact lobby was when it was chosen
 
         # The window's header already shows the brand; the page says what to do here.
         self.title_label = QLabel(self)
@@ -350,6 +386,9 @@ class LobbyPage(Retranslating, QWidget):
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.viewport().setAutoFillBackground(False)
         self._scroll.setWidget(holder)
+        # A text that fits itself to its width (a statistics line, a name) changes its height
+        # after the resize that set the width: the holder then asks for a new layout.
+        holder.installEventFilter(self)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 10, 24, 4)
@@ -397,6 +436,7 @@ class LobbyPage(Retranslating, QWidget):
         self._model.retranslate()
         self._columns = 0  # new texts may need a different number of columns
         self._arrange()
+        self._fit_height()
 
     # --- model to tiles -----------------------------------------------------------------
 
@@ -415,14 +455,17 @@ class LobbyPage(Retranslating, QWidget):
             tile.rules_clicked.connect(self.rules_requested)
             tile.stats_clicked.connect(self.stats_requested)
             tile.level_chosen.connect(self.level_chosen)
+            tile.space(self._spacing)
             self._tiles.append(tile)
         self._columns = 0  # force a new arrangement
         self._arrange()
+        self._fit_height()
 
     def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles=()) -> None:
         for row in range(top_left.row(), bottom_right.row() + 1):
             if 0 <= row < len(self._tiles):
                 self._tiles[row].refresh()
+        self._fit_height()  # a statistics line may now take two lines
 
     # --- responsive grid ----------------------------------------------------------------
 
@@ -457,9 +500,57 @@ class LobbyPage(Retranslating, QWidget):
         for earlier, later in zip(self._tiles, self._tiles[1:]):
             QWidget.setTabOrder(earlier.continue_button, later.stats_button)
 
+    def compact(self) -> bool:
+        """Whether the lobby is drawn with less room between its parts, to fit a short window."""
+        return self._spacing is COMPACT
+
+    def _fit_height(self) -> None:
+        # Roomy unless that would scroll. The page's own size, as in _arrange; the compact
+        # lobby's saving is measured when it is chosen, so going back is decided without
+        # laying the roomy one out again (which would ask for another layout, and so on).
+        margins = self.layout().contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        height = self.height() - margins.top() - margins.bottom()
+        need = self._needed_height(width)
+        if self._spacing is ROOMY and need > height:
+            self._space(COMPACT)
+            self._compact_saves = need - self._needed_height(width)
+        elif self._spacing is COMPACT and need + self._compact_saves <= height:
+            self._space(ROOMY)
+
+    def _needed_height(self, width: int) -> int:
+        # What the scroll area asks of its widget before it shows a scroll bar.
+        holder = self._scroll.widget()
+        least = holder.minimumSizeHint().height()
+        return max(least, holder.heightForWidth(width)) if holder.hasHeightForWidth() else least
+
+    def _space(self, spacing: Spacing) -> None:
+        self._spacing = spacing
+        self.subtitle_label.setVisible(spacing.subtitle)
+        self._grid_widget.space(spacing)
+        for tile in self._tiles:
+            tile.space(spacing)
+        # Sizes are cached in every layout until its next pass; the saving is measured now.
+        holder = self._scroll.widget()
+        for layout in holder.findChildren(QLayout):
+            layout.invalidate()
+        for widget in (*self._tiles, self._grid_widget):
+            widget.updateGeometry()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
+        self._fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and watched is self._scroll.widget():
+            self._fit_height()
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A first resize comes before the tiles are shown, while the layouts still leave them out.
+        super().showEvent(event)
+        self._fit_height()
 
 
     def paintEvent(self, event: QPaintEvent) -> None:

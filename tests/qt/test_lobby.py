@@ -388,6 +388,26 @@ def test_a_first_start_on_a_1280_by_800_screen_shows_the_whole_lobby(qtbot, tmp_
     assert_whole_lobby_in_sight(qtbot, lobby)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_1366_by_768_laptop_shows_the_whole_lobby_closer_set(qtbot, tmp_path, monkeypatch, language):
+    """Its screen less a 40-px task bar leaves 728 px, so the window fit_to_screen opens is
+    1280×680: there the lobby, statistics lines and Continue buttons and all, scrolled by 39 px
+    (Hindi) to 103 px (Russian). It draws its parts closer together instead, and spreads them
+    out again when the window is tall enough."""
+    free_height = 768 - 40
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language, (DEFAULT_SIZE[0], free_height - FRAME_ROOM[1]))
+    lobby.model().set_progress(set(LOBBY_ORDER), _Record())
+    assert_whole_lobby_in_sight(qtbot, lobby)
+    assert lobby.compact() and not lobby.subtitle_label.isVisible()
+    for tile in lobby.tiles():
+        assert tile.start_button.isVisible() and tile.continue_button.isVisible()
+
+    lobby.window().resize(*DEFAULT_SIZE)
+    qtbot.waitUntil(lambda: not lobby.compact(), timeout=2000)
+    assert lobby.subtitle_label.isVisible()
+    assert_whole_lobby_in_sight(qtbot, lobby)
+
+
 def test_a_long_statistics_line_breaks_in_two_rather_than_push_its_tile_past_the_window(qtbot, tmp_path,
                                                                                         monkeypatch):
     """In Russian a four-digit record is 353 px: beside the AI-level picker it needed a tile
