@@ -2,9 +2,9 @@
 
 A *plan* is one target shape — a pair face and two triple ranks — read against the cards held:
 which cards are still needed (the pair's third copy included, since only it wins). `easy`
-counts the cards a plan still lacks (`shortfall`); `hard` asks how likely its next few draws
-are to complete a plan on a wait with live outs (`readiness`). Both ignore the 2-2-1 detail,
-which only the rules' exact check needs.
+counts the cards a plan still lacks (`shortfall`) and, a beginner, ignores the 2-2-1 rule;
+`hard` asks how likely its next few draws are to complete a plan on a wait with live outs
+(`readiness`), with a triple of the pair's own rank read as R2 has it.
 """
 
 from __future__ import annotations
@@ -22,9 +22,18 @@ FACES_OF_RANK: dict[str, tuple[str, ...]] = {
 }
 
 
-def plans(faces: Iterable[str]) -> Iterator[tuple[str, int, tuple[tuple[str, int], ...]]]:
+#: The suits a triple of the pair's own rank may take under R2, as (copies of one other suit's
+#: face, copies of the third's): two and one, and for two such triples the sums of two of those.
+SPLITS = {1: ((2, 1), (1, 2)), 2: ((4, 2), (3, 3), (2, 4))}
+
+
+def plans(faces: Iterable[str], two_two_one: bool = False) -> Iterator[tuple[str, int, tuple[tuple[str, int], ...]]]:
     """Each plan as (pair face, pair copies still needed incl. the winning one, ((rank,
-    cards still needed), …)). Only faces and ranks already held are considered."""
+    cards still needed), …)). Only faces and ranks already held are considered.
+
+    With `two_two_one`, a triple of the pair's rank needs the suits R2 asks for: no copy of the
+    pair's own face (three of it and a pair is not ready), two of one other suit and one of the
+    third; honours, only four of a kind, never qualify. Without, any card of the rank will do."""
     counts = Counter(faces)
     rank_counts = Counter()
     for face, n in counts.items():
@@ -32,14 +41,31 @@ def plans(faces: Iterable[str]) -> Iterator[tuple[str, int, tuple[tuple[str, int
     ranks = sorted(rank_counts)
     for pair, held in counts.items():
         used = min(2, held)
+        own = RANK[pair]
         rest = rank_counts.copy()
-        rest[RANK[pair]] -= used
+        rest[own] -= used
         for first, second in combinations_with_replacement(ranks, 2):
-            if first == second:
-                triples = ((first, 6 - min(6, rest[first])),)
+            triples = []
+            for rank, many in (((first, 2),) if first == second else ((first, 1), (second, 1))):
+                if two_two_one and rank == own:
+                    need = split_need(counts, pair, many)
+                    if need is None:
+                        break
+                else:
+                    need = 3 * many - min(3 * many, rest[rank])
+                triples.append((rank, need))
             else:
-                triples = ((first, 3 - min(3, rest[first])), (second, 3 - min(3, rest[second])))
-            yield pair, 3 - used, triples
+                yield pair, 3 - used, tuple(triples)
+
+
+def split_need(counts: Counter, pair: str, triples: int) -> int | None:
+    """The fewest cards that make `triples` triples of the pair's rank in R2's 2-2-1 suits, or
+    None where none can be (honours)."""
+    others = [counts[face] for face in FACES_OF_RANK[RANK[pair]] if face != pair]
+    if len(others) != 2:
+        return None
+    held_b, held_c = others
+    return min(max(0, b - held_b) + max(0, c - held_c) for b, c in SPLITS[triples])
 
 
 def shortfall(faces: Iterable[str]) -> int:
@@ -66,7 +92,7 @@ def readiness(faces: Iterable[str], live: dict[str, int], unseen: int, draws: in
     would do, weighted by the outs its wait would keep (none: worthless, R4)."""
     live_rank: dict[str, int] = {}
     best = total = 0.0
-    for pair, pair_need, triples in plans(faces):
+    for pair, pair_need, triples in plans(faces, two_two_one=True):
         to_draw = pair_need - 1  # the last copy is the win, which anyone's card may bring
         outs = live[pair] - to_draw
         if outs <= 0:

@@ -11,7 +11,8 @@ from engine.kowah.cards import FACES, Card
 from engine.kowah.game import INFO
 from engine.kowah.knowledge import live_copies, unseen_count, usable_copies
 from engine.kowah.odds import chance_of_at_least
-from engine.kowah.plans import ONE_OUT_WORTH, readiness, shortfall
+from engine.kowah.hands import is_ready
+from engine.kowah.plans import ONE_OUT_WORTH, plans, readiness, shortfall
 from engine.kowah.rules import DECLARE, DISCARD
 
 from engine.kowah.positions import position
@@ -54,6 +55,42 @@ def test_readiness_weighs_the_wait_outs_and_dies_with_them():
     assert one_out < two_outs and one_out >= ONE_OUT_WORTH
     # With no live 2C left, only plans that rebuild the hand keep any value.
     assert readiness(ready, {**live, "2C": 0}, 80, 10) < 0.5
+
+
+def test_readiness_does_not_take_three_identical_and_a_pair_for_ready():
+    """R2: a pair and a triple of one rank split 2-2-1 by suit. Three Threes of Coins, one of
+    Strings and one of Myriads are not ready on the Coins pair (the hard AI held such hands as
+    ready and waited on them, one in ten of the hands it thought ready against easy seats)."""
+    live = {face: 2 for face in FACES}
+    illegal = "3C 3C 3C 3S 3M 5C 5S 5M".split()
+    legal = "3C 3C 3S 3S 3M 5C 5S 5M".split()
+    assert not is_ready(illegal) and is_ready(legal)
+    assert readiness(legal, live, 80, 5) >= 1.0
+    assert readiness(illegal, live, 80, 5) < ONE_OUT_WORTH
+    # The beginner's count still calls it ready: easy stays as it is.
+    assert shortfall(illegal) == 0
+
+
+def test_a_plan_needs_nothing_exactly_when_the_rules_call_the_hand_ready():
+    """Against the rules' own check (hands.py), over hands of few ranks, where 2-2-1 and
+    shared ranks are common: readiness's plans with R2's suits need no card just when the
+    hand is ready."""
+    rng = random.Random(2027)
+    checked = ready = 0
+    for _ in range(20000):
+        ranks = rng.sample("123456789", rng.choice((1, 2, 2, 3)))
+        pool = [n + suit for n in ranks for suit in "CSM" for _ in range(4)]
+        if rng.random() < 0.2:
+            pool += ["OT", "OT", "OT", "OT", "RF", "RF", "RF", "RF"]
+        if len(pool) < 8:
+            continue
+        faces = rng.sample(pool, 8)
+        complete = any(pair_need == 1 and all(need == 0 for _, need in triples)
+                       for _, pair_need, triples in plans(faces, two_two_one=True))
+        assert complete == is_ready(faces), sorted(faces)
+        checked += 1
+        ready += complete
+    assert checked > 15000 and ready > 500
 
 
 def test_readiness_prefers_the_hand_closer_and_grows_with_the_draws():
