@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -170,6 +171,23 @@ class _RuleBook(QTextBrowser):
         em = QFontInfo(font).pixelSize()
         self.setMaximumWidth(MEASURE_EM * em + 2 * PAGE_MARGIN + 14)  # + the scroll bar
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def settle_layout(self) -> None:
+        """Lay the whole page out now and size the scroll bar to it.
+
+        Qt lays a long document out in steps on a 10 ms timer and tells the scroll bar later;
+        until then its range is wrong, so restoring a position or jumping to a late section
+        would be cut short, and the scroll bar's handle would change length a moment after
+        the page appears (two pictures of the same page differed by it on a loaded machine).
+        size() finishes the layout; the signal is the one the layout would send a moment later.
+        The longest page (MCR's) takes about 7 ms.
+        """
+        document = self.document()
+        document.documentLayout().documentSizeChanged.emit(document.size())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # a new width starts a new layout in steps
+        self.settle_layout()
 
     def loadResource(self, kind: int, url):
         # Card faces and hands of tiles are drawn from their SVG art, sharp at this screen's ratio.
@@ -379,7 +397,7 @@ class RulesPage(Retranslating, QWidget):
         fraction = bar.value() / bar.maximum() if keep_position and bar.maximum() else 0.0
         current = self.contents.currentRow()
         self.browser.setHtml(render_rules_html(self._rules, translate))
-        self._settle_layout()
+        self.browser.settle_layout()
         self.contents.blockSignals(True)
         self.contents.clear()
         for number, section in enumerate(self._rules.sections, start=1):
@@ -389,17 +407,6 @@ class RulesPage(Retranslating, QWidget):
         self.contents.setCurrentRow(current if keep_position and current >= 0 else 0)
         self.contents.blockSignals(False)
         bar.setValue(round(fraction * bar.maximum()))
-
-    def _settle_layout(self) -> None:
-        """Lay the whole page out now and size the scroll bar to it.
-
-        Qt lays a long document out in steps on a timer and tells the scroll bar later; until
-        then its range is too short, and restoring a position or jumping to a late section
-        would be cut short. size() finishes the layout; the signal is the one the layout
-        would send a moment later.
-        """
-        document = self.browser.document()
-        document.documentLayout().documentSizeChanged.emit(document.size())
 
     # --- contents and scrolling ---------------------------------------------------------
 

@@ -167,6 +167,18 @@ def test_a_contents_entry_scrolls_to_its_section(rules_page, qtbot):
     assert rules_page.contents.currentRow() == 0
 
 
+def test_the_scroll_bar_fits_the_whole_page_as_soon_as_it_is_resized(rules_page, qtbot):
+    # Qt lays a long page out in steps on a timer: left to it, the scroll bar's handle changes
+    # length a moment after the page appears or changes width, and a jump lands short.
+    rules_page.show_game("mahjong")
+    bar = rules_page.browser.verticalScrollBar()
+    for width in (900, 1180, 760):  # a narrower page is a longer one
+        rules_page.resize(width, 700)
+        at_once = bar.maximum()
+        qtbot.wait(150)  # the layout's own steps have all run by now
+        assert bar.maximum() == at_once, width
+
+
 def test_showing_another_game_starts_at_the_top(rules_page):
     rules_page.show_game("mahjong")
     rules_page.browser.verticalScrollBar().setValue(900)
