@@ -26,6 +26,7 @@ import math
 import os
 import sys
 import time
+from contextlib import nullcontext
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -213,8 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         rung = Rung(game, names)
         tasks = [(game, names, index, args.seed) for index in range(args.start, args.start + deals)]
         start = time.perf_counter()
-        log = open(args.results, "a", encoding="utf-8") if args.results else None
-        with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        with (open(args.results, "a", encoding="utf-8") if args.results else nullcontext()) as log, \
+                (Pool(args.jobs) if args.jobs > 1 else _Serial()) as pool:
             for result in pool.imap_unordered(play, tasks, chunksize=1):
                 if log is not None:
                     log.write(json.dumps({"game": game, "seats": names, "seed": args.seed, **result}) + "\n")
