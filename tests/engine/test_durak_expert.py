@@ -5,11 +5,11 @@ import dataclasses
 import random
 
 from engine.core import registry
-from engine.core.rng import make_rng
 from engine.durak.ai_easy import habitual_choice
 from engine.durak.ai_expert import ExpertDurak
 from engine.durak.playout import habitual_move, play_out
 from engine.durak.rules import DurakState
+from tests.engine.expert_positions import assert_decides_from_its_view_alone, hands_or_stock_moved
 from tests.engine.test_durak_fair_play import mid_deal, reshuffle_hidden
 
 INFO = registry.get("durak")
@@ -73,23 +73,7 @@ def test_the_fast_playout_plays_the_easy_ai_s_game_move_for_move():
 
 
 def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed in range(40):
-        state = mid_deal(seed, rng)
-        if state.is_over or not state.stock:
-            continue
-        (seat,) = state.pending()
-        legal = state.legal_actions(seat)
-        if len(legal) < 2:
-            continue
-        alt = reshuffle_hidden(state, seat, rng)
-        assert alt.hands != state.hands or alt.stock != state.stock
-        first = ExpertDurak(make_rng("fair", seed), iterations=60).choose(state.view(seat), legal)
-        second = ExpertDurak(make_rng("fair", seed), iterations=60).choose(alt.view(seat), legal)
-        assert first == second
-        searched += 1
-        if searched == 12:
-            break
-    assert searched == 12
+    assert_decides_from_its_view_alone(lambda rng: ExpertDurak(rng, iterations=60), mid_deal, reshuffle_hidden,
+                                       range(40), 12, hidden_moved=hands_or_stock_moved,
+                                       usable=lambda state: bool(state.stock))
 

@@ -18,6 +18,7 @@ from engine.kowah.plans import shortfall as plans_shortfall
 from engine.kowah.playout import _spare, habit, play_out, shortfall
 from engine.kowah.positions import position
 from engine.kowah.rules import DECLARE, DISCARD, KowahState
+from tests.engine.expert_positions import assert_decides_from_its_view_alone, hands_or_stock_moved
 from tests.engine.test_kowah_fair_play import mid_deal, reshuffle_hidden
 
 
@@ -87,25 +88,8 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
 
 
 def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed in range(60):
-        state = mid_deal(seed, rng)
-        if state.is_over:
-            continue
-        (seat,) = state.pending()
-        legal = state.legal_actions(seat)
-        if len(legal) < 2:
-            continue
-        alt = reshuffle_hidden(state, seat, rng)
-        assert alt.hands != state.hands or alt.stock != state.stock
-        first = ExpertKowah(make_rng("fair", seed), iterations=30).choose(state.view(seat), legal)
-        second = ExpertKowah(make_rng("fair", seed), iterations=30).choose(alt.view(seat), legal)
-        assert first == second
-        searched += 1
-        if searched == 10:
-            break
-    assert searched == 10
+    assert_decides_from_its_view_alone(lambda rng: ExpertKowah(rng, iterations=30), mid_deal, reshuffle_hidden,
+                                       range(60), 10, hidden_moved=hands_or_stock_moved)
 
 
 def expert(iterations=60):

@@ -14,6 +14,8 @@ from engine.mahjong.playout import Evaluation, habit, play_out
 from engine.mahjong.plans import Seat
 from engine.mahjong.shanten import regular_after_discards, regular_shanten
 from engine.mahjong.tiles import KINDS
+from tests.engine import expert_positions
+from tests.engine.expert_positions import assert_decides_from_its_view_alone
 from tests.engine.test_mahjong_fair_play import mid_deal, reshuffle_hidden
 
 
@@ -102,30 +104,12 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
 
 
 def choices_to_weigh(rng: random.Random, seeds: range):
-    """(seed, state, seat, legal) mid-deal, wherever the seat to act has two distinct moves."""
-    for seed in seeds:
-        state = mid_deal(seed, rng)
-        if state.is_over:
-            continue
-        seat = state.pending()[0]
-        legal = state.legal_actions(seat)
-        if len({move_key(action) for action in legal}) >= 2:
-            yield seed, state, seat, legal
+    return expert_positions.choices_to_weigh(mid_deal, rng, seeds, move_key=move_key)
 
 
 def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed, state, seat, legal in choices_to_weigh(rng, range(60)):
-        alt = reshuffle_hidden(state, seat, rng)
-        assert alt.hands != state.hands
-        first = ExpertMahjong(make_rng("fair", seed), iterations=25).choose(state.view(seat), legal)
-        second = ExpertMahjong(make_rng("fair", seed), iterations=25).choose(alt.view(seat), legal)
-        assert first == second
-        searched += 1
-        if searched == 8:
-            break
-    assert searched == 8
+    assert_decides_from_its_view_alone(lambda rng: ExpertMahjong(rng, iterations=25), mid_deal, reshuffle_hidden,
+                                       range(60), 8, move_key=move_key)
 
 
 def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch):

@@ -12,6 +12,8 @@ from engine.sisepai.cards import CHESS_FACES, COPIES, FACES, FULL_PACK, face_cou
 from engine.sisepai.melds import helpful_faces, solve, winning_faces
 from engine.sisepai.playout import habit, play_out
 from engine.sisepai.rules import SisepaiState
+from tests.engine import expert_positions
+from tests.engine.expert_positions import assert_decides_from_its_view_alone
 from tests.engine.test_sisepai_fair_play import mid_deal, reshuffle_hidden
 from tests.engine.test_sisepai_melds import build_winning_hand, oracle
 
@@ -95,30 +97,16 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
 
 
 def choices_to_weigh(rng: random.Random, seeds: range):
-    """(seed, state, seat, legal) mid-deal, wherever a seat to act has two distinct moves."""
-    for seed in seeds:
-        state = mid_deal(seed, rng)
-        if state.is_over:
-            continue
-        seat = rng.choice(state.pending())
-        legal = state.legal_actions(seat)
-        if len({move_key(action) for action in legal}) >= 2:
-            yield seed, state, seat, legal
+    return expert_positions.choices_to_weigh(mid_deal, rng, seeds, move_key=move_key, pick_seat=any_pending)
+
+
+def any_pending(state, rng: random.Random) -> int:
+    return rng.choice(state.pending())
 
 
 def test_the_expert_decides_from_its_view_alone():
-    rng = random.Random("expert")
-    searched = 0
-    for seed, state, seat, legal in choices_to_weigh(rng, range(100)):
-        alt = reshuffle_hidden(state, seat, rng)
-        assert alt.hands != state.hands
-        first = ExpertSisepai(make_rng("fair", seed), iterations=30).choose(state.view(seat), legal)
-        second = ExpertSisepai(make_rng("fair", seed), iterations=30).choose(alt.view(seat), legal)
-        assert first == second
-        searched += 1
-        if searched == 8:
-            break
-    assert searched == 8
+    assert_decides_from_its_view_alone(lambda rng: ExpertSisepai(rng, iterations=30), mid_deal, reshuffle_hidden,
+                                       range(100), 8, move_key=move_key, pick_seat=any_pending)
 
 
 def test_the_expert_s_playouts_begin_right_after_the_move_it_weighs(monkeypatch):
