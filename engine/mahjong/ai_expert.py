@@ -9,6 +9,12 @@ payments. A win is always taken; copies of a tile are one discard.
 
 The hard AI's own choice is the prior: the search plays it against the alternatives in the same
 worlds and overrules it only by a clear margin (`MARGIN`), as the Kowah expert does.
+
+Not knowing the others' hands is not what holds it back. By the decision referee
+(`benchmarks/decision_referee.py mahjong --deals 50 --every 3 --rollouts 30 --seed 43`, the same
+1,270 decisions), its overrules are worth -1.15 points of win share a deal [-6.02, +3.72]; with
+worlds dealt from the others' true hands (an oracle, not fair play), +1.20 [-4.02, +6.42]. 1.2x
+each of three hard seats needs about +3.5.
 """
 
 from __future__ import annotations
