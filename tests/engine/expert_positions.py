@@ -20,7 +20,7 @@ def hands_or_stock_moved(alt, state) -> bool:
     return alt.hands != state.hands or alt.stock != state.stock
 
 
-def choices_to_weigh(mid_deal: Callable, rng: random.Random, seeds: range, *,
+def positions_with_a_choice(mid_deal: Callable, rng: random.Random, seeds: range, *,
                      move_key: Callable[[Hashable], Hashable] = lambda action: action,
                      pick_seat: Callable = first_pending,
                      usable: Callable = lambda state: True) -> Iterator[tuple]:
@@ -42,10 +42,10 @@ def assert_decides_from_its_view_alone(expert: Callable[[random.Random], object]
                                        **choosing) -> None:
     """The expert, seeded alike, makes the same choice in `positions` positions when every card
     its seat cannot see is dealt anew: it decides from its view alone. `expert(rng)` builds one;
-    `choosing` goes to `choices_to_weigh`."""
+    `choosing` goes to `positions_with_a_choice`."""
     rng = random.Random("expert")
     searched = 0
-    for seed, state, seat, legal in choices_to_weigh(mid_deal, rng, seeds, **choosing):
+    for seed, state, seat, legal in positions_with_a_choice(mid_deal, rng, seeds, **choosing):
         alt = reshuffle_hidden(state, seat, rng)
         assert hidden_moved(alt, state)  # else the test would compare a position with itself
         first = expert(make_rng("fair", seed)).choose(state.view(seat), legal)

@@ -14,8 +14,7 @@ from engine.mahjong.playout import Evaluation, habit, play_out
 from engine.mahjong.plans import Seat
 from engine.mahjong.shanten import regular_after_discards, regular_shanten
 from engine.mahjong.tiles import KINDS
-from tests.engine import expert_positions
-from tests.engine.expert_positions import assert_decides_from_its_view_alone
+from tests.engine.expert_positions import assert_decides_from_its_view_alone, positions_with_a_choice
 from tests.engine.test_mahjong_fair_play import mid_deal, reshuffle_hidden
 
 
@@ -104,7 +103,7 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
 
 
 def choices_to_weigh(rng: random.Random, seeds: range):
-    return expert_positions.choices_to_weigh(mid_deal, rng, seeds, move_key=move_key)
+    return positions_with_a_choice(mid_deal, rng, seeds, move_key=move_key)
 
 
 def test_the_expert_decides_from_its_view_alone():

@@ -12,8 +12,7 @@ from engine.sisepai.cards import CHESS_FACES, COPIES, FACES, FULL_PACK, face_cou
 from engine.sisepai.melds import helpful_faces, solve, winning_faces
 from engine.sisepai.playout import habit, play_out
 from engine.sisepai.rules import SisepaiState
-from tests.engine import expert_positions
-from tests.engine.expert_positions import assert_decides_from_its_view_alone
+from tests.engine.expert_positions import assert_decides_from_its_view_alone, positions_with_a_choice
 from tests.engine.test_sisepai_fair_play import mid_deal, reshuffle_hidden
 from tests.engine.test_sisepai_melds import build_winning_hand, oracle
 
@@ -97,7 +96,7 @@ def test_fast_mode_plays_the_same_deals_to_the_same_end():
 
 
 def choices_to_weigh(rng: random.Random, seeds: range):
-    return expert_positions.choices_to_weigh(mid_deal, rng, seeds, move_key=move_key, pick_seat=any_pending)
+    return positions_with_a_choice(mid_deal, rng, seeds, move_key=move_key, pick_seat=any_pending)
 
 
 def any_pending(state, rng: random.Random) -> int:
