@@ -10,6 +10,7 @@ import sys
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from cardavia_qt.collector import collect_on_gui_thread
 from cardavia_qt.files import remove_stale_temporaries
 from cardavia_qt.fonts import register_bundled_fonts, ui_font
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators, system_language
@@ -69,6 +70,7 @@ def build(args: argparse.Namespace):
     from cardavia_qt.views.main_window import MainWindow  # after QApplication exists
 
     app = QApplication.instance()
+    collect_on_gui_thread(app)  # before any thread of ours starts: see collector.py
     register_bundled_fonts()
     app.setFont(ui_font())
     screenshot = args.screenshot is not None

@@ -1,17 +1,25 @@
 """Qt tests start and end in English, whatever a test switched to, and leave no window behind;
-tables register for a clean shutdown of their AI threads."""
+cyclic garbage is collected on the GUI thread, as in the app; tables register for a clean shutdown of their AI threads."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import ai_process
+from cardavia_qt.collector import collect_if_due, collect_on_gui_thread
 from cardavia_qt.i18n import Translators
 from tests.qt import faulty_policies
 
 
+@pytest.fixture(autouse=True, scope="session")
+def collected_on_the_gui_thread(qapp):
+    """As in the app: Qt objects in reference cycles are freed on this thread, never by the
+    card-art threads that happen to allocate (see cardavia_qt/collector.py)."""
+    collect_on_gui_thread(qapp)
+
+
 @pytest.fixture(autouse=True)
-def english_afterwards(qapp):
+def english_afterwards(qapp, collected_on_the_gui_thread):
     yield
     Translators(QApplication.instance()).switch("en")
     # pytest-qt closes a test's widgets with deleteLater, which waits for an event loop that a
@@ -19,6 +27,7 @@ def english_afterwards(qapp):
     # alive (some with an app-wide event filter), and a worker grew past 1 GB and ran each
     # later event through dozens of filters.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    collect_if_due()  # a test that never ran the event loop never let the collector's timer fire
 
 
 @pytest.fixture
