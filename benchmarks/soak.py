@@ -19,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from cardavia_qt.collector import collect_on_gui_thread  # noqa: E402
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators  # noqa: E402
 from cardavia_qt.saves import SaveStore  # noqa: E402
 from cardavia_qt.settings import Settings, SettingsStore  # noqa: E402
@@ -58,6 +59,7 @@ class Soak:
         from cardavia_qt.views.main_window import MainWindow
 
         self.app = QApplication.instance() or QApplication([])
+        collect_on_gui_thread(self.app)  # as the app collects (cardavia_qt/collector.py)
         settings = Settings(animation_speed=0.0)
         self.window = MainWindow(settings, SettingsStore(folder / "settings.json"), Translators(self.app),
                                  SaveStore(folder / "saves"), StatsStore(folder / "stats.json"))
