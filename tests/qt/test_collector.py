@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 # Table scenes turn into cyclic garbage on the GUI thread while another thread allocates, as
 # the card-art threads do. With Python's automatic collector instead of the app's, this
 # segfaulted, aborted or hung within a second in eight runs of eight when the test was written;
-# with it, eight of eight ran their 4 s and freed all but the last tick's scenes.
+# with it, eight of eight ran their 4 s and freed all but the last tick or two's scenes.
 RACE = textwrap.dedent("""
     import sys, threading, time
     from PySide6.QtCore import QTimer
