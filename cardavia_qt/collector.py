@@ -21,8 +21,8 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-#: How often the GUI thread looks whether a collection is due. Python's own collector would
-#: run every 700 net allocations; a quarter second of them is garbage held a little longer.
+#: How often the GUI thread looks whether a collection is due: garbage is held at most this much
+#: longer than Python's own collector (which looks at every allocation) would hold it.
 INTERVAL_MS = 250
 
 
@@ -49,10 +49,6 @@ class GuiThreadCollector(QObject):
     def start(self) -> None:
         gc.disable()
         self._timer.start()
-
-    def stop(self) -> None:
-        self._timer.stop()
-        gc.enable()
 
 
 def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:

@@ -1,5 +1,6 @@
 """Qt tests start and end in English, whatever a test switched to, and leave no window behind;
-cyclic garbage is collected on the GUI thread, as in the app; tables register for a clean shutdown of their AI threads."""
+cyclic garbage is collected on the GUI thread, as in the app; tables register for a clean
+shutdown of their AI threads."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
