@@ -21,9 +21,9 @@ def hands_or_stock_moved(alt, state) -> bool:
 
 
 def positions_with_a_choice(mid_deal: Callable, rng: random.Random, seeds: range, *,
-                     move_key: Callable[[Hashable], Hashable] = lambda action: action,
-                     pick_seat: Callable = first_pending,
-                     usable: Callable = lambda state: True) -> Iterator[tuple]:
+                            move_key: Callable[[Hashable], Hashable] = lambda action: action,
+                            pick_seat: Callable = first_pending,
+                            usable: Callable = lambda state: True) -> Iterator[tuple]:
     """(seed, state, seat, legal) mid-deal, wherever the seat to act has two distinct moves
     (by `move_key`: copies of a card are one move) and the position is `usable`."""
     for seed in seeds:
