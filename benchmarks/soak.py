@@ -20,6 +20,7 @@ from PySide6.QtCore import QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from cardavia_qt.collector import collect_on_gui_thread  # noqa: E402
+from cardavia_qt.fonts import register_bundled_fonts, ui_font  # noqa: E402
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators  # noqa: E402
 from cardavia_qt.saves import SaveStore  # noqa: E402
 from cardavia_qt.settings import Settings, SettingsStore  # noqa: E402
@@ -60,6 +61,11 @@ class Soak:
 
         self.app = QApplication.instance() or QApplication([])
         collect_on_gui_thread(self.app)  # as the app collects (cardavia_qt/collector.py)
+        # The app's own fonts, as app.build sets them up: without them a switch to Hindi has Qt
+        # try every system font for Devanagari (hundreds of "OpenType support missing" lines)
+        # and the memory measured is not the app's.
+        register_bundled_fonts()
+        self.app.setFont(ui_font())
         settings = Settings(animation_speed=0.0)
         self.window = MainWindow(settings, SettingsStore(folder / "settings.json"), Translators(self.app),
                                  SaveStore(folder / "saves"), StatsStore(folder / "stats.json"))
