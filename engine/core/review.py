@@ -5,8 +5,8 @@ The question put to the AI is the one the player met: the player's view and lega
 before the player's action, and that decision's own generator (`decision_rng` from the game,
 the seed, the seat, the number of actions before it and the level) — the very question a hint
 asked at that move, so a review agrees with the hints the player was given. The player's
-automatic answers (`AUTO` in the record: a lone Pass the table played) were no decisions and
-are skipped.
+automatic answers (`AUTO` in the record: a lone Pass the table played) and the moves the rules
+forced (one legal action) were no decisions and are skipped.
 
 A review takes a while (the strongest level searches), so it reports its progress after each
 decision and stops when told: `cancelled` is handed to each search through `Limits`, and a
@@ -98,10 +98,17 @@ def player_seat(record: DealRecord) -> int:
 
 
 def decision_indices(record: DealRecord, seat: int | None = None) -> list[int]:
-    """The indices of the actions that were the player's own decisions (not automatic)."""
+    """The indices of the actions that were the player's own decisions: not automatic, and
+    with a choice (a move the rules force, such as Kowah's first draw, asks the player nothing
+    and would only swell the count of agreements)."""
     seat = player_seat(record) if seat is None else seat
-    return [index for index, (actor, _action) in enumerate(record.actions)
-            if actor == seat and not record.marked(index, AUTO)]
+    return [index for index, state in record.positions() if _decided(record, seat, index, state)]
+
+
+def _decided(record: DealRecord, seat: int, index: int, state) -> bool:
+    """Whether action `index`, played from `state`, was a decision of `seat`."""
+    return (index < len(record.actions) and record.actions[index][0] == seat
+            and not record.marked(index, AUTO) and len(state.legal_actions(seat)) > 1)
 
 
 def strongest_level(game: str) -> str:
@@ -115,9 +122,8 @@ def questions(record: DealRecord, level: str | None = None) -> list[tuple[int, D
     them on its UI thread and has the requests answered in its AI process."""
     level = level or strongest_level(record.game)
     seat = player_seat(record)
-    wanted = set(decision_indices(record, seat))
     return [(index, DecisionRequest.of(state, seat, level)) for index, state in record.positions()
-            if index in wanted]
+            if _decided(record, seat, index, state)]
 
 
 @dataclass(frozen=True)

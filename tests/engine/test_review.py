@@ -46,7 +46,9 @@ def oracle_choice(record, index, level):
 def test_review_compares_every_decision_of_the_player_and_skips_automatic_answers(game):
     record = finished(game, 11)
     result = review(record, "easy")
-    mine = [index for index, (seat, _) in enumerate(record.actions) if seat == 0 and not record.marked(index, AUTO)]
+    # A decision: the player's own action, not automatic, where the rules allowed another.
+    mine = [index for index, (seat, _) in enumerate(record.actions) if seat == 0 and not record.marked(index, AUTO)
+            and len(record.prefix(index).replay().legal_actions(0)) > 1]
     assert [decision.index for decision in result.decisions] == mine
     assert result.finished and result.total == len(mine) > 0
     for decision in result.decisions:
@@ -64,6 +66,16 @@ def test_automatic_answers_are_there_to_skip():
     record = finished("mahjong", 11)
     assert any(record.marked(index, AUTO) for index in range(len(record.actions)))
     assert len(decision_indices(record)) < sum(seat == 0 for seat, _ in record.actions)
+
+
+def test_a_move_the_rules_force_is_no_decision():
+    # Kowah: every player's first turn must draw from the stock (R9), so the player's first
+    # action is forced, and counting it would add an agreement the player never chose.
+    record = finished("kowah", 11)
+    first = next(index for index, (seat, _) in enumerate(record.actions) if seat == 0)
+    assert len(record.prefix(first).replay().legal_actions(0)) == 1
+    assert first not in decision_indices(record)
+    assert first not in [decision.index for decision in review(record, "easy").decisions]
 
 
 @pytest.mark.parametrize("game", GAMES)
