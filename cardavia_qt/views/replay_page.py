@@ -448,8 +448,13 @@ class ReplayPage(Retranslating, QWidget):
         self._show_review_state()
         self.review_list.doItemsLayout()  # the rows were measured while the list was hidden
         if self.review.rowCount():
+            # The list opens on what the player asked for, the largest differences first; only
+            # a difference the replay stands at is shown instead (an agreement would scroll the
+            # differences out of sight).
             at = self.review.row_at(self.cursor.index)
-            self.review_list.setCurrentIndex(self.review.index(0 if at is None else at))
+            row = at if at is not None and self.review.suggestion_at(self.cursor.index) is not None else 0
+            self.review_list.setCurrentIndex(self.review.index(row))
+            self.review_list.scrollTo(self.review.index(row))
             self.review_list.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.review_button.setFocus(Qt.FocusReason.OtherFocusReason)

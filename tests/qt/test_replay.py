@@ -220,6 +220,32 @@ def test_the_review_lists_the_largest_difference_first_and_the_replay_marks_the_
     assert page.review_list.currentIndex().row() == row
 
 
+def test_a_finished_review_opens_on_its_largest_difference_unless_the_replay_stands_at_one(qtbot, settings,
+                                                                                             shutdown, page):
+    from engine.core.review import review
+
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3)
+    record = table.controller.record()
+    decisions = review(record, "hard").decisions
+    agreement = next(d.index for d in decisions if d.agreed)
+    difference = next(d.index for d in decisions if not d.agreed)
+    page.open(record)
+    page.review_level = "hard"
+    for standing, expected in ((agreement, None), (difference, difference)):
+        page.jump(standing)
+        QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+        current = page.review_list.currentIndex()
+        if expected is None:
+            # Standing at an agreement (far down the list), the list still opens at its top.
+            assert current.row() == 0 and not current.data(AGREED_ROLE)
+            assert page.review_list.verticalScrollBar().value() == 0
+        else:
+            assert current.data(POSITION_ROLE) == expected
+        assert page.review_list.visualRect(current).intersects(page.review_list.viewport().rect())
+        assert page.cursor.index == standing  # the review moved nothing
+
+
 def test_the_replays_controller_is_watch_only(qtbot, settings, shutdown, page):
     table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
     record = table.controller.record()
