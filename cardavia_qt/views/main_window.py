@@ -268,9 +268,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_current_rules(self) -> None:
         game = self.current_game()
-        if game is None:
-            self.show_shortcuts()
-        elif self.stack.currentWidget() is not self._rules:
+        if game is not None and self.stack.currentWidget() is not self._rules:
             self.show_rules(game, return_to=self.stack.currentWidget())
 
     def show_statistics(self) -> None:
@@ -365,6 +363,8 @@ class MainWindow(Retranslating, QMainWindow):
         # Escape does something in the lobby only in full screen (it leaves it).
         self.commands["go_back"].setEnabled(self.stack.currentWidget() is not self.lobby or self.isFullScreen())
         self.commands["show_statistics"].setEnabled(self.stats is not None)
+        # "Rules of this game" needs a game: in the lobby, a tile with the keyboard focus.
+        self.commands["show_current_rules"].setEnabled(self.current_game() is not None)
         at_table = self.table is not None and self.stack.currentWidget() is self.table
         self.commands["take_back"].setEnabled(at_table and self.settings.take_backs)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())

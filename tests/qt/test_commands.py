@@ -125,6 +125,21 @@ def test_f1_in_the_lobby_opens_the_focused_game_s_rules(qtbot, window):
     assert window.stack.currentWidget() is window.rules and window.rules.game_id == "kowah"
 
 
+def test_with_no_game_in_focus_the_lobby_offers_no_rules_of_this_game(qtbot, window):
+    # Seen live: with no tile focused, the menu's "Rules of this game" opened the shortcut list.
+    window.header.options.setFocus()
+    action = window.commands["show_current_rules"]
+    window.header.options.menu().aboutToShow.emit()
+    assert window.lobby.focused_game() is None and not action.isEnabled()
+    press(qtbot, window, "F1")
+    assert window.stack.currentWidget() is window.lobby and not QApplication.activeModalWidget()
+    window.lobby.tile("durak").start_button.setFocus()
+    QCoreApplication.processEvents()
+    assert action.isEnabled()
+    action.trigger()
+    assert window.stack.currentWidget() is window.rules and window.rules.game_id == "durak"
+
+
 def test_f11_toggles_full_screen(qtbot, window):
     action = window.commands["toggle_full_screen"]
     press(qtbot, window, "F11")
