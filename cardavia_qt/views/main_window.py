@@ -272,8 +272,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_rules(game, return_to=self.stack.currentWidget())
 
     def show_statistics(self) -> None:
-        game = self.current_game() or self.table_game or registry.all_games()[0].id
+        game = self.current_game() or self.table_game or self._last_played() or registry.all_games()[0].id
         self.show_stats(game)
+
+    def _last_played(self) -> str | None:
+        """The game of the newest finished deal kept, if any: after a restart the statistics
+        open where the player last was, not on the first game of the list."""
+        if self.deals is None:
+            return None
+        newest = [(deals[0].when, game) for game in (info.id for info in registry.all_games())
+                  if (deals := self.deals.of(game))]
+        return max(newest)[1] if newest else None
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

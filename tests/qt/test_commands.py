@@ -165,6 +165,32 @@ def test_statistics_are_within_reach_before_the_first_deal(qtbot, window):
     assert window.stack.currentWidget() is window.stats_page
 
 
+def test_statistics_open_on_the_game_last_finished_when_no_game_is_in_focus(qtbot, window, tmp_path):
+    import random
+
+    from cardavia_qt.past_deals import PastDealsStore, past_deal
+    from engine.core import registry
+    from engine.core.record import DealRecord
+
+    def finished(game: str):
+        info = registry.get(game)
+        state, rng = info.new_deal(7), random.Random(7)
+        while not state.is_over:
+            seat = state.pending()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        return DealRecord.of(state, tuple(None if seat == 0 else "easy" for seat in range(info.players))), state.outcome
+
+    store = PastDealsStore(("durak", "kowah"), tmp_path / "deals")
+    # Kowah finished last, by the clock, though Durak's entry is written later and its zone differs.
+    for game, date in (("kowah", "2026-12-06T15:17:00+00:00"), ("durak", "2026-12-06T16:10:00+01:00")):
+        record, outcome = finished(game)
+        store.add(past_deal(f"kept-{game}", date, record, outcome, "lost"))
+    window.deals = store
+    window.header.options.setFocus()  # no tile in focus, no table
+    press(qtbot, window, "Ctrl+I")
+    assert window.stack.currentWidget() is window.stats_page and window.stats_page.game_id == "kowah"
+
+
 @OPEN_MENU
 def test_the_menu_holds_every_command_of_the_table_with_its_key(window):
     menu = window.header.options.menu()
