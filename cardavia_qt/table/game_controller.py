@@ -101,6 +101,7 @@ class GameController(QObject):
         # that a language switch rewords the remark on show rather than leave the old words.
         self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
+        self._refused_at = 0  # how many events the player had seen when the last refusal came
         self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
         self.hinted: Hashable | None = None
         self._ai_request: DecisionRequest | None = None
@@ -389,6 +390,7 @@ class GameController(QObject):
             self.session.play(action)
         except IllegalAction as refusal:
             self.note, self.note_is_warning = refusal.reason, True
+            self._refused_at = len(self.session.events())
             self._choose(None)
             self.changed.emit()
             return False
@@ -512,6 +514,7 @@ class GameController(QObject):
         self._think_timer.stop()
         self._ai_token = self._decision = self._ai_request = None
         self.session.answer(request, None, cut_short=True)
+        self._forget_refusal()
         self._show_new_events()
         self._after_change()
 
@@ -540,8 +543,17 @@ class GameController(QObject):
             log.warning("The %s AI of seat %s answered at its deadline; a replay may differ", request.level,
                         request.seat)
         self.session.answer(request, decision.action, cut_short=decision.cut_short)
+        self._forget_refusal()
         self._show_new_events()
         self._after_change()
+
+    def _forget_refusal(self) -> None:
+        """A refusal answers an attempt in the position the player saw then, so once the player
+        sees the deal move on it no longer holds (seen live: "It is not your turn" stayed up on
+        the player's own turn, after the AI had answered). An AI's secret answer in a claim
+        window shows the player nothing, and leaves it."""
+        if self.note_is_warning and len(self.session.events()) != self._refused_at:
+            self.note, self.note_is_warning = None, False
 
     def hint(self) -> None:
         """Ask the strongest AI what it would play for the player, from the player's view only."""

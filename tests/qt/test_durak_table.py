@@ -141,6 +141,25 @@ def test_an_illegal_drop_glides_home_and_the_status_says_why(qtbot, settings, sh
     assert queen.pile is controller.table and not table.status.property("warning") == "true"
 
 
+def test_a_refusal_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shutdown):
+    # Seen live: a second click on the hand while the AI was to move was refused ("It is not
+    # your turn."), and the refusal still stood after the AI had answered, on the player's turn.
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    wait_for_player(qtbot, table)
+    controller.apply_human(controller.legal()[0])  # an attack: the AI is to defend now
+    assert controller.session.next_request() is not None
+    card = next(card for card in controller.state.view(HUMAN).hand)
+    assert not controller.apply_human(Attack(card))
+    assert table.status.text() == "It is not your turn." and table.status.property("warning") == "true"
+    moved = len(controller.state.history)
+    qtbot.waitUntil(lambda: len(controller.state.history) > moved, timeout=10_000)
+    table.hold_still()
+    assert "not your turn" not in table.status.text() and table.status.property("warning") != "true"
+    assert table.status.text() == controller.status_text() != ""
+
+
 def test_the_legal_target_lights_up_while_dragging(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)

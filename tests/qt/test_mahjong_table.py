@@ -339,6 +339,22 @@ def test_a_position_taken_over_mid_window_shows_the_tile_on_offer(qtbot, setting
     assert [controller.card_for(item).kind for item in river.cards] == [3] and river.fresh is river.cards[0]
 
 
+def test_a_refusal_in_a_claim_window_stays_while_the_ais_answer_unseen(qtbot, settings, shutdown):
+    # The AIs' answers to a discard are secret until the window closes: the player sees nothing
+    # move, so the reason given for a refused tile still holds and stays up.
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(claim_window(), seed=1)
+    history = len(controller.state.history)
+    click_card(table, controller.hands[BOTTOM].cards[0])
+    refusal = "Answer the discard first: claim it or pass."
+    assert table.status.text() == refusal
+    qtbot.waitUntil(lambda: len(controller.state.history) == history + 2, timeout=10_000)  # both AIs answered
+    qtbot.wait(50)
+    assert controller.human_to_act and table.status.text() == refusal
+    assert table.status.property("warning") == "true"
+
+
 def test_the_hint_in_a_claim_window_marks_the_suggested_button(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
