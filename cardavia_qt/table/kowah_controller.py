@@ -61,6 +61,9 @@ class KowahController(GameController):
         self.stock = StackPile("stock", 200)
         self.public_draw = StackPile("public_draw", 250)
         self.public_draw.show_outline = False
+        # "Из колоды: ИИ слева" is wider than a card: it runs on over the discard row's caption
+        # line (its cards rest above it) rather than over the stock's count beside it.
+        self.public_draw.keep_caption_clear_of(self.stock)
         # The latest lies whole at the right, each earlier one peeks out to its left far enough
         # to show its index: a player can count which copies are gone (R4: a wait can die).
         self.discards = DiscardRow("discards", 400, step=PEEK, rows=1, spare=1.06, align="right", marked=True)

@@ -112,12 +112,38 @@ class Pile(QGraphicsObject):
         self._cards: list[CardItem] = []
         self._rect = QRectF()
         self.card_width = 100.0
-        self.caption = ""
+        self._caption = ""
         self.caption_active = False  # drawn in the accent colour (e.g. whose turn it is)
+        # "right": a caption wider than the pile starts at its left edge and runs on to the
+        # right, clear of a neighbour close on its left (Kowah's stock beside its public draw).
+        self.caption_grows = "both"
+        self._caption_clear_of: Pile | None = None  # see keep_caption_clear_of
+        self._caption_followers: list[Pile] = []
         self.placeholder = ""  # text shown on the felt while the pile is empty
         self.show_outline = False
         self.aspect = CARD_ASPECT  # height / width of this pile's cards (a game's art sets its own)
         self.highlights: dict[int | None, int] = {}
+
+    @property
+    def caption(self) -> str:
+        return self._caption
+
+    @caption.setter
+    def caption(self, text: str) -> None:
+        if text != self._caption:
+            self.prepareGeometryChange()  # a caption may reach beyond the pile (boundingRect)
+            self._caption = text
+            self.update()
+            for follower in self._caption_followers:  # their captions keep clear of this one
+                follower.prepareGeometryChange()
+                follower.update()
+
+    def keep_caption_clear_of(self, other: "Pile") -> None:
+        """This pile's caption starts right of `other`'s, should the two meet (a wide caption
+        of a neighbour on the left, in some language)."""
+        self.caption_grows = "right"
+        self._caption_clear_of = other
+        other._caption_followers.append(self)
 
     # -- contents --------------------------------------------------------------------------
     @property
@@ -216,7 +242,23 @@ class Pile(QGraphicsObject):
 
     # -- drawing -----------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-24, -24, 24, 24)  # room for a drop target's glow
+        # Room for a drop target's glow, and for a caption wider than the pile: what is painted
+        # must lie inside, or a shorter caption that follows leaves the longer one's ends on
+        # the felt. (Worked out from the caption's width alone: boundingRect is asked often.)
+        overhang = max(0.0, self._caption_width() - self._rect.width())
+        left, right = (0.0, overhang) if self.caption_grows == "right" else (overhang / 2, overhang / 2)
+        rect = self._rect.adjusted(-24 - left, -24, 24 + right, 24)
+        return rect.united(self.caption_rect()) if self._caption_clear_of is not None and self._caption else rect
+
+    def _caption_width(self) -> float:
+        """The caption's width as drawn (its words and their rounded ends); 0 without one."""
+        if not self._caption:
+            return 0.0
+        key = (self._caption, self.card_width)
+        if getattr(self, "_caption_key", None) != key:
+            metrics = QFontMetricsF(caption_font(self.card_width))
+            self._caption_key, self._caption_size = key, metrics.horizontalAdvance(self._caption) + metrics.height() * 1.4
+        return self._caption_size
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -277,13 +319,17 @@ class Pile(QGraphicsObject):
         painter.drawRoundedRect(rect, radius, radius)
 
     def caption_rect(self) -> QRectF:
-        font = caption_font(self.card_width)
-        metrics = QFontMetricsF(font)
-        width = metrics.horizontalAdvance(self.caption) + metrics.height() * 1.4
+        metrics = QFontMetricsF(caption_font(self.card_width))
+        width = self._caption_width()
         height = metrics.height() * 1.45
         area = self.rect
-        centre_x = self.caption_centre_x()
-        return QRectF(centre_x - width / 2, area.bottom() - height, width, height)
+        left = self.caption_centre_x() - width / 2
+        if self.caption_grows == "right":
+            left = max(left, area.left())
+        other = self._caption_clear_of
+        if other is not None and other.caption:
+            left = max(left, other.caption_rect().right() + metrics.height() * 0.3)
+        return QRectF(left, area.bottom() - height, width, height)
 
     def caption_centre_x(self) -> float:
         return self.rect.center().x()

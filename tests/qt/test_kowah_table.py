@@ -355,24 +355,31 @@ def test_the_piles_fit_the_window_and_never_overlap(size):
     assert card_width * (1 + (HAND_CARDS - 1) * 0.5) <= hand.width()
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
-def test_every_card_of_a_late_deal_rests_inside_its_pile(qtbot, settings, shutdown, size):
-    table = make_table(qtbot, settings, shutdown, 3)
-    table.resize(*size)
+def play_to_a_crowded_table(table) -> bool:
+    """Play the first deal that gets there to a table where two have declared: exposed pairs,
+    a public draw and a long discard row. Whether it got there."""
     controller = table.controller
 
-    def crowded() -> bool:  # two have declared: exposed pairs, a public draw, a long discard row
+    def crowded() -> bool:
         declared = [pile for pile in controller.exposed.values() if len(pile.cards) == 2]
         return len(declared) >= 2 and bool(controller.public_draw.cards) and len(controller.discards.cards) >= 8
 
-    for seed in range(1, 60):  # the first deal the AIs play into such a position
+    for seed in range(1, 60):
         table.new_deal(seed)
         while not controller.state.is_over and not crowded():
             table.autoplay(1)
         if crowded():
             break
     table.hold_still()
-    assert crowded() and shows_the_deal(controller)
+    return crowded()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_every_card_of_a_late_deal_rests_inside_its_pile(qtbot, settings, shutdown, size):
+    table = make_table(qtbot, settings, shutdown, 3)
+    table.resize(*size)
+    controller = table.controller
+    assert play_to_a_crowded_table(table) and shows_the_deal(controller)
     for pile in controller.scene.piles:
         for item, place in pile.placements():
             w, h = place.width, place.width * KOWAH_ASPECT
@@ -511,3 +518,30 @@ def test_the_discards_count_stands_under_the_discards(qtbot, settings, shutdown)
             assert caption.left() < right and caption.right() > left, "under the cards"
             assert abs(caption.center().x() - (left + right) / 2) < caption.width() / 2 + 1
             assert row.rect.contains(caption)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_middle_captions_never_run_into_each_other_in_any_language(qtbot, settings, shutdown, size):
+    # Seen live in Russian: «Из колоды: ИИ слева» under the public draw covered the last
+    # figure of «Колода · 79» under the stock beside it.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+
+    table = make_table(qtbot, settings, shutdown, 3)
+    table.resize(*size)
+    controller = table.controller
+    assert play_to_a_crowded_table(table)
+    stock, drawn, discards = controller.stock, controller.public_draw, controller.discards
+    for language in LANGUAGE_CODES:
+        Translators(QApplication.instance()).switch(language)
+        QCoreApplication.processEvents()
+        table.hold_still()
+        assert drawn.caption and stock.caption and discards.caption, language
+        assert not drawn.caption_rect().intersects(stock.caption_rect()), (language, drawn.caption, stock.caption)
+        assert not drawn.caption_rect().intersects(discards.caption_rect()), (language, drawn.caption)
+        for item in discards.cards:  # the discards' cards rest above the caption line
+            assert not drawn.caption_rect().intersects(item.sceneBoundingRect()), (language, drawn.caption)
+        for pile in (stock, drawn, discards):  # all a pile paints is inside what it says it paints
+            assert pile.boundingRect().contains(pile.caption_rect()), (language, pile.objectName())
