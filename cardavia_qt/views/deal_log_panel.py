@@ -157,6 +157,9 @@ class DealLogPanel(Retranslating, QFrame):
         self._moving = False
         self.model.rowsInserted.connect(self._rows_added)
         self.model.modelReset.connect(self._rows_added)
+        # Rows are measured again after they are added (a wrapped sentence, a larger font when
+        # the window grows): the newest must stay whole in sight, not only its first line.
+        self.list.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.list.selectionModel().currentChanged.connect(self._walked)
         self._restyle()
         self.retranslate()
@@ -183,6 +186,10 @@ class DealLogPanel(Retranslating, QFrame):
             finally:
                 self._moving = False
         self.list.scrollTo(last, QAbstractItemView.ScrollHint.PositionAtBottom)
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._following and self.model.rowCount():
+            self.list.verticalScrollBar().setValue(maximum)
 
     # -- looks and words -----------------------------------------------------------------------
     def resizeEvent(self, event) -> None:

@@ -158,6 +158,22 @@ def test_the_log_grows_live_row_by_row_as_the_deal_goes_on(qtbot, table):
     assert view.viewport().rect().intersects(last), "the newest row is in sight"
 
 
+def test_the_newest_row_stays_whole_in_sight_when_the_window_grows(qtbot, table):
+    # Seen live: a deal continued in a 1900 x 1030 window showed its newest row cut in half,
+    # the rows having been measured again, in a larger letter, after the log had scrolled.
+    page = table("kowah", 8)
+    page.autoplay(60)
+    page.hold_still()
+    view, model = page.log_panel.list, page.log_panel.model
+    for size in ((1280, 800), (1900, 1030), (1024, 640), (1600, 1000)):
+        page.resize(*size)
+        qtbot.waitUntil(lambda: page.size().width() == size[0])
+        QCoreApplication.processEvents()
+        last = view.visualRect(model.index(model.rowCount() - 1))
+        assert view.verticalScrollBar().maximum() > 0, "enough rows to scroll"
+        assert view.viewport().rect().contains(last), (size, last, view.viewport().rect())
+
+
 def test_the_log_is_worded_again_in_the_new_language(qtbot, table):
     page = table("sisepai", 5)
     page.autoplay(12)
