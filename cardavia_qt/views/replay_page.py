@@ -76,6 +76,20 @@ class Timeline(QSlider):
         painter.end()
 
 
+class RowList(QListView):
+    """A list of wrapped rows whose current row stays in sight when the rows are measured
+    again (the window resized, a larger letter): scrolled to before, it would drift away."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def _range_changed(self, _minimum: int, _maximum: int) -> None:
+        index = self.currentIndex()
+        if index.isValid():
+            self.scrollTo(index)
+
+
 class ReplayPage(Retranslating, QWidget):
     back_requested = Signal()
 
@@ -207,7 +221,7 @@ class ReplayPage(Retranslating, QWidget):
         return button
 
     def _list(self, name: str, model) -> QListView:
-        view = QListView(self)
+        view = RowList(self)
         view.setObjectName(name)
         view.setModel(model)
         view.setItemDelegate(WrappedRowDelegate(view))

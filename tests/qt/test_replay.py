@@ -246,6 +246,22 @@ def test_a_finished_review_opens_on_its_largest_difference_unless_the_replay_sta
         assert page.cursor.index == standing  # the review moved nothing
 
 
+def test_the_current_row_of_the_log_stays_in_sight_when_the_window_changes_size(qtbot, settings, shutdown, page):
+    # As on the table (test_deal_log.py): rows measured again after a resize must not carry
+    # the row the replay stands at out of sight.
+    table = finished_table(qtbot, settings, shutdown, "kowah", seed=8)
+    page.open(table.controller.record())
+    QTest.mouseClick(page.end_button, Qt.MouseButton.LeftButton)
+    view = page.log_list
+    for size in ((1280, 800), (1900, 1030), (1024, 640), (1600, 1000)):
+        page.resize(*size)
+        qtbot.waitUntil(lambda: page.size().width() == size[0])
+        QCoreApplication.processEvents()
+        current = view.visualRect(view.currentIndex())
+        assert view.verticalScrollBar().maximum() > 0, "enough rows to scroll"
+        assert view.viewport().rect().contains(current), (size, current, view.viewport().rect())
+
+
 def test_the_replays_controller_is_watch_only(qtbot, settings, shutdown, page):
     table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
     record = table.controller.record()
