@@ -201,13 +201,21 @@ class CardItem(QGraphicsObject):
     def set_liftable(self, liftable: bool) -> None:
         self.setAcceptHoverEvents(liftable)
         if not liftable:
-            self._set_lift(0.0)
+            self._settle()
 
     def set_dragging(self, dragging: bool) -> None:
         self.dragging = dragging
         if dragging:
-            self._set_lift(0.0)
+            self._settle()
         self.update()
+
+    def _settle(self) -> None:
+        """Down to no lift at once, and for good: a hover's rise still under way would lift the
+        card again (seen live: a card played by a quick click floated above its place on the
+        table, over the bout's caption, with no hover to end it)."""
+        if self._lift_anim is not None:
+            self._lift_anim.stop()
+        self._set_lift(0.0)
 
     def hoverEnterEvent(self, event) -> None:
         if not self.dragging:

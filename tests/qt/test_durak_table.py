@@ -160,6 +160,31 @@ def test_a_refusal_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shut
     assert table.status.text() == controller.status_text() != ""
 
 
+def test_a_card_played_by_a_quick_click_rests_flat_in_its_new_place(qtbot, settings, shutdown):
+    # Seen live: the pointer came onto a hand card and clicked at once; the card went to the
+    # bout still rising from the hover and stayed lifted there, over the bout's caption.
+    settings.animation_speed = 1.0
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    wait_for_player(qtbot, table)
+    qtbot.waitUntil(lambda: not controller.layer.busy, timeout=10_000)  # the deal has landed
+    item = next(controller.item_for(action.card) for action in controller.legal() if isinstance(action, Attack))
+    card = controller.card_for(item)
+    point = to_view(table, grab_point(table, item))
+    QTest.mouseMove(table.view.viewport(), point)  # the hover's rise begins
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert controller.state.history[-1] == (HUMAN, Attack(card))
+    table.hold_still()  # no AI move: the card stays in the bout
+    qtbot.waitUntil(lambda: not controller.layer.busy and controller.item_for(card).pile is controller.table,
+                    timeout=5000)
+    qtbot.wait(300)  # longer than a hover's rise
+    item = controller.item_for(card)
+    assert item.lift == 0.0
+    place = dict(item.pile.placements())[item]
+    assert (item.pos() - place.pos).manhattanLength() < 1.0  # at rest, to the device pixel
+
+
 def test_the_legal_target_lights_up_while_dragging(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
