@@ -101,7 +101,9 @@ class GameController(QObject):
         # that a language switch rewords the remark on show rather than leave the old words.
         self.note: Message | Callable[[], str] | None = None
         self.note_is_warning = False
-        self._refused_at = 0  # how many events the player had seen when the last refusal came
+        # How many events the player had seen when a note about the position was given (a
+        # refusal, a hint, "not your turn"); None for a note that holds whatever happens.
+        self._note_at: int | None = None
         self.names = SeatNames(self.info.players, HUMAN)  # how this table names its seats
         self.hinted: Hashable | None = None
         self._ai_request: DecisionRequest | None = None
@@ -389,8 +391,7 @@ class GameController(QObject):
         try:
             self.session.play(action)
         except IllegalAction as refusal:
-            self.note, self.note_is_warning = refusal.reason, True
-            self._refused_at = len(self.session.events())
+            self._note_on_position(refusal.reason, warning=True)
             self._choose(None)
             self.changed.emit()
             return False
@@ -453,7 +454,7 @@ class GameController(QObject):
                     why = QT_TRANSLATE_NOOP("GameController", "The deal is over: there is nothing to take back.")
                 else:
                     why = QT_TRANSLATE_NOOP("GameController", "Nothing to take back yet: you have made no move.")
-                self.note, self.note_is_warning = remark(why), False
+                self._note_on_position(remark(why))
                 self.changed.emit()
             return False
         self.cancel_ai()
@@ -514,7 +515,7 @@ class GameController(QObject):
         self._think_timer.stop()
         self._ai_token = self._decision = self._ai_request = None
         self.session.answer(request, None, cut_short=True)
-        self._forget_refusal()
+        self._forget_stale_note()
         self._show_new_events()
         self._after_change()
 
@@ -543,17 +544,25 @@ class GameController(QObject):
             log.warning("The %s AI of seat %s answered at its deadline; a replay may differ", request.level,
                         request.seat)
         self.session.answer(request, decision.action, cut_short=decision.cut_short)
-        self._forget_refusal()
+        self._forget_stale_note()
         self._show_new_events()
         self._after_change()
 
-    def _forget_refusal(self) -> None:
-        """A refusal answers an attempt in the position the player saw then, so once the player
-        sees the deal move on it no longer holds (seen live: "It is not your turn" stayed up on
-        the player's own turn, after the AI had answered). An AI's secret answer in a claim
-        window shows the player nothing, and leaves it."""
-        if self.note_is_warning and len(self.session.events()) != self._refused_at:
-            self.note, self.note_is_warning = None, False
+    def _note_on_position(self, note, warning: bool = False) -> None:
+        """A note about the position the player sees now: a refusal, a hint, "not your turn"."""
+        self.note, self.note_is_warning = note, warning
+        self._note_at = len(self.session.events())
+
+    def _forget_stale_note(self) -> None:
+        """A note about a position no longer holds once the player sees the deal move on (seen
+        live: "It is not your turn" stayed up on the player's own turn, after the AI had
+        answered). An AI's secret answer in a claim window shows the player nothing, and
+        leaves it; so does a note that holds whatever happens (a new AI level's)."""
+        if self.note is None or self._note_at is None or len(self.session.events()) == self._note_at:
+            return
+        if not self.note_is_warning and self.hinted is not None:
+            self.hinted = None  # the hint's mark goes with its words
+        self.note, self.note_is_warning, self._note_at = None, False, None
 
     def hint(self) -> None:
         """Ask the strongest AI what it would play for the player, from the player's view only."""
@@ -562,14 +571,12 @@ class GameController(QObject):
         strongest = [level for level in LEVELS if level in levels_of(self.game_id)][-1]
         request = self.session.hint_request(strongest) if self.session is not None else None
         if request is None:
-            self.note = remark(QT_TRANSLATE_NOOP("GameController", "No hint now: it is not your turn."))
-            self.note_is_warning = False
+            self._note_on_position(remark(QT_TRANSLATE_NOOP("GameController", "No hint now: it is not your turn.")))
             self.changed.emit()
             return
         self._hint_token = self.hint_worker.request(request, tag=self._hint_tag(),
                                                     seconds=self.ai_time_budget_ms / 1000)
-        self.note = remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…"))
-        self.note_is_warning = False
+        self._note_on_position(remark(QT_TRANSLATE_NOOP("GameController", "Looking for a good move…")))
         self.changed.emit()
 
     def _hint_tag(self) -> tuple:
@@ -582,7 +589,7 @@ class GameController(QObject):
             return
         self._hint_token = None
         self.hinted = decision.action
-        self.note, self.note_is_warning = (lambda action=decision.action: self.hint_note(action)), False
+        self._note_on_position(lambda action=decision.action: self.hint_note(action))
         self._refresh_marks()
         self.hint_ready.emit(decision.action)
         self.changed.emit()
@@ -595,7 +602,7 @@ class GameController(QObject):
         self.settings.ai_levels[self.game_id] = level
         if self.session is not None and level != self.level and not self.session.is_over:
             self.note = remark(QT_TRANSLATE_NOOP("GameController", "The new AI level applies from the next deal."))
-            self.note_is_warning = False
+            self.note_is_warning, self._note_at = False, None
         else:
             self.note = None
         self.changed.emit()

@@ -160,6 +160,21 @@ def test_a_refusal_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shut
     assert table.status.text() == controller.status_text() != ""
 
 
+def test_no_hint_now_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shutdown):
+    # The same for the remark a hint asked out of turn gets: it spoke of the AI's turn.
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    wait_for_player(qtbot, table)
+    controller.apply_human(controller.legal()[0])
+    controller.hint()
+    assert table.status.text() == "No hint now: it is not your turn."
+    moved = len(controller.state.history)
+    qtbot.waitUntil(lambda: len(controller.state.history) > moved, timeout=10_000)
+    table.hold_still()
+    assert table.status.text() == controller.status_text() != "No hint now: it is not your turn."
+
+
 def test_a_card_played_by_a_quick_click_rests_flat_in_its_new_place(qtbot, settings, shutdown):
     # Seen live: the pointer came onto a hand card and clicked at once; the card went to the
     # bout still rising from the hover and stayed lifted there, over the bout's caption.
