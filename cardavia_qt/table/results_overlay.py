@@ -7,7 +7,7 @@ left over — with its button or Escape; the table page offers a button that bri
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
@@ -116,6 +116,9 @@ class ResultsOverlay(Retranslating, QWidget):
         column.addSpacing(8)
         column.addLayout(buttons)
         self.retranslate()
+        # The panel's words may change after it is placed (a language switch sets new words,
+        # then the new script's fonts): each time its layout asks for room, it is placed again.
+        self.panel.installEventFilter(self)
         self.hide()
 
     def show_result(self, heading: str, detail: str = "", message: str = "") -> None:
@@ -148,6 +151,11 @@ class ResultsOverlay(Retranslating, QWidget):
     def retranslate(self) -> None:
         translate_buttons(self)
 
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.panel and event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self._place_panel()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

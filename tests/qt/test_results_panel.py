@@ -69,3 +69,26 @@ def test_durak_shows_the_ais_leftover_cards_face_up_at_the_end(qtbot, settings, 
     shown = [controller.card_for(item) for item in controller.opponent.cards]
     assert None not in shown and sorted(shown) == left
     assert all(item.face_up for item in controller.opponent.cards)
+
+
+@pytest.mark.parametrize("game", ["durak", "mahjong"])
+def test_a_language_switch_with_the_results_up_leaves_every_button_its_whole_words(qtbot, settings, shutdown, game):
+    # Seen live (MCR, English to Russian): «Разбор моей игры» was cut at both ends, the panel
+    # keeping the width the English words had asked for.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+
+    register_bundled_fonts()  # as the app does: Hindi in its own font, not a fallback's widths
+    table = finished_table(qtbot, settings, shutdown, game, seed=3, until=lambda state: bool(state.outcome.winners))
+    table.resize(1264 - 278, 700)  # the table's share of a 1264-wide window beside the deal log
+    for language in ("ru", "id", "hi", "en"):
+        Translators(QApplication.instance()).switch(language)
+        QCoreApplication.processEvents()
+        overlay = table.overlay
+        for button in (overlay.table_button, overlay.replay_button, overlay.review_button, overlay.lobby_button,
+                       overlay.play_again_button):
+            assert button.width() >= button.sizeHint().width(), (language, button.text(), button.width())
+        assert overlay.rect().contains(overlay.panel.geometry()), language
