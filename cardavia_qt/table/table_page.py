@@ -274,7 +274,10 @@ class TablePage(Retranslating, QWidget):
         self._results_shown = False
         self.overlay.hide()
         self.controller.resume(saved)
-        self.level_box.setCurrentIndex(max(0, self.level_box.findData(self.controller.level)))
+        # The picker is the level of the next deal (as its tooltip says), whatever the deal
+        # continued began with (its seats' captions name that): it showed the deal's level
+        # here and the chosen one after a language switch (seen live: Hard, then Easy).
+        self._show_level()
         self._sync_controls()
 
     def autoplay(self, k: int) -> None:

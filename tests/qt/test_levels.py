@@ -77,3 +77,26 @@ def test_the_table_s_picker_lists_the_registry_s_levels(qtbot, monkeypatch):
     assert shown == ["easy", "hard", "expert"]
     assert table.level_box.itemText(2) == "Expert"
     table.controller.shutdown()
+
+
+def test_a_continued_deal_s_picker_names_the_next_deal_s_level_in_every_language(window):
+    # Seen live: a Mahjong deal begun at Hard, continued while Easy was chosen, showed Hard in
+    # the table's picker, then Easy after a language switch. The picker is the next deal's level
+    # (its tooltip says so); the seats' captions name the level the deal is played at.
+    from PySide6.QtCore import QCoreApplication
+
+    table = window.start_game("durak", seed=1)
+    table.hold_still()
+    table.controller.level = "hard"  # the deal on the table plays at Hard ...
+    window.saves.save(table.controller.record())  # ... and is kept so
+    window.start_game("kowah", seed=1).hold_still()  # another table: Durak's is read back from disk
+    window.show_lobby()
+    assert window.settings.ai_level("durak") == "easy"  # ... while Easy is chosen for the next
+    table = window.continue_game("durak")
+    table.hold_still()
+    assert table.controller.level == "hard" and table.level_box.currentData() == "easy"
+    for language in ("ru", "en"):
+        window.set_language(language)
+        QCoreApplication.processEvents()
+        assert table.level_box.currentData() == "easy", language
+    assert any("AI (Hard)" in pile.caption for pile in table.scene.piles), "the seat names the deal's level"
