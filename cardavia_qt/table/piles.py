@@ -119,6 +119,8 @@ class Pile(QGraphicsObject):
         self.caption_grows = "both"
         self._caption_clear_of: Pile | None = None  # see keep_caption_clear_of
         self._caption_followers: list[Pile] = []
+        self._caption_key: tuple | None = None  # what _caption_size was measured for
+        self._caption_size = 0.0
         self.placeholder = ""  # text shown on the felt while the pile is empty
         self.show_outline = False
         self.aspect = CARD_ASPECT  # height / width of this pile's cards (a game's art sets its own)
@@ -254,9 +256,10 @@ class Pile(QGraphicsObject):
         """The caption's width as drawn (its words and their rounded ends); 0 without one."""
         if not self._caption:
             return 0.0
-        key = (self._caption, self.card_width)
-        if getattr(self, "_caption_key", None) != key:
-            metrics = QFontMetricsF(caption_font(self.card_width))
+        font = caption_font(self.card_width)  # follows the language's fonts, so it is in the key
+        key = (self._caption, font.key())
+        if self._caption_key != key:
+            metrics = QFontMetricsF(font)
             self._caption_key, self._caption_size = key, metrics.horizontalAdvance(self._caption) + metrics.height() * 1.4
         return self._caption_size
 
