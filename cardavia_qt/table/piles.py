@@ -114,9 +114,6 @@ class Pile(QGraphicsObject):
         self.card_width = 100.0
         self._caption = ""
         self.caption_active = False  # drawn in the accent colour (e.g. whose turn it is)
-        # "right": a caption wider than the pile starts at its left edge and runs on to the
-        # right, clear of a neighbour close on its left (Kowah's stock beside its public draw).
-        self.caption_grows = "both"
         self._caption_clear_of: Pile | None = None  # see keep_caption_clear_of
         self._caption_followers: list[Pile] = []
         self._caption_key: tuple | None = None  # what _caption_size was measured for
@@ -141,9 +138,9 @@ class Pile(QGraphicsObject):
                 follower.update()
 
     def keep_caption_clear_of(self, other: "Pile") -> None:
-        """This pile's caption starts right of `other`'s, should the two meet (a wide caption
-        of a neighbour on the left, in some language)."""
-        self.caption_grows = "right"
+        """This pile's caption never reaches left of the pile, nor into `other`'s (a neighbour
+        close on its left, e.g. Kowah's stock beside its public draw): a caption wider than the
+        pile runs on to the right."""
         self._caption_clear_of = other
         other._caption_followers.append(self)
 
@@ -247,10 +244,13 @@ class Pile(QGraphicsObject):
         # Room for a drop target's glow, and for a caption wider than the pile: what is painted
         # must lie inside, or a shorter caption that follows leaves the longer one's ends on
         # the felt. (Worked out from the caption's width alone: boundingRect is asked often.)
-        overhang = max(0.0, self._caption_width() - self._rect.width())
-        left, right = (0.0, overhang) if self.caption_grows == "right" else (overhang / 2, overhang / 2)
-        rect = self._rect.adjusted(-24 - left, -24, 24 + right, 24)
-        return rect.united(self.caption_rect()) if self._caption_clear_of is not None and self._caption else rect
+        rect = self._rect.adjusted(-24, -24, 24, 24)
+        if not self._caption:
+            return rect
+        if self._caption_clear_of is not None:
+            return rect.united(self.caption_rect())
+        overhang = max(0.0, self._caption_width() - self._rect.width()) / 2
+        return rect.adjusted(-overhang, 0, overhang, 0)
 
     def _caption_width(self) -> float:
         """The caption's width as drawn (its words and their rounded ends); 0 without one."""
@@ -327,11 +327,11 @@ class Pile(QGraphicsObject):
         height = metrics.height() * 1.45
         area = self.rect
         left = self.caption_centre_x() - width / 2
-        if self.caption_grows == "right":
-            left = max(left, area.left())
         other = self._caption_clear_of
-        if other is not None and other.caption:
-            left = max(left, other.caption_rect().right() + metrics.height() * 0.3)
+        if other is not None:
+            left = max(left, area.left())
+            if other.caption:
+                left = max(left, other.caption_rect().right() + metrics.height() * 0.3)
         return QRectF(left, area.bottom() - height, width, height)
 
     def caption_centre_x(self) -> float:

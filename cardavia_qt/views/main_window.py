@@ -367,13 +367,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_commands()
 
     def _update_commands(self) -> None:
-        game = self.current_game() or self.table_game
+        current = self.current_game()
+        game = current or self.table_game
         self.commands["new_deal"].setEnabled(game is not None and can_play(game))
         # Escape does something in the lobby only in full screen (it leaves it).
         self.commands["go_back"].setEnabled(self.stack.currentWidget() is not self.lobby or self.isFullScreen())
         self.commands["show_statistics"].setEnabled(self.stats is not None)
         # "Rules of this game" needs a game: in the lobby, a tile with the keyboard focus.
-        self.commands["show_current_rules"].setEnabled(self.current_game() is not None)
+        self.commands["show_current_rules"].setEnabled(current is not None)
         at_table = self.table is not None and self.stack.currentWidget() is self.table
         self.commands["take_back"].setEnabled(at_table and self.settings.take_backs)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())
