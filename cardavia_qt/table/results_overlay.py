@@ -7,10 +7,16 @@ left over — with its button or Escape; the table page offers a button that bri
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
+
+BUTTON_SPACING = 14
+# The panel's margins and the room between its lines: roomy, and tight for a short table (MCR's
+# score sheet with its buttons in two rows, in a 1024 x 620 window).
+ROOMY = (QMargins(40, 30, 40, 30), 14)
+TIGHT = (QMargins(24, 12, 24, 12), 6)
 
 STYLE = """
 QFrame#resultsPanel {
@@ -98,18 +104,18 @@ class ResultsOverlay(Retranslating, QWidget):
         self.replay_button.clicked.connect(self.replay)
         self.review_button.clicked.connect(self.review)
 
+        self._buttons = QGridLayout()
+        self._buttons.setSpacing(BUTTON_SPACING)
+        self._per_row = 0
+        self._lay_buttons(len(self._button_order()))
         buttons = QHBoxLayout()
-        buttons.setSpacing(14)
         buttons.addStretch(1)
-        buttons.addWidget(self.table_button)
-        buttons.addWidget(self.replay_button)
-        buttons.addWidget(self.review_button)
-        buttons.addWidget(self.lobby_button)
-        buttons.addWidget(self.play_again_button)
+        buttons.addLayout(self._buttons)
         buttons.addStretch(1)
         column = QVBoxLayout(self.panel)
-        column.setContentsMargins(40, 30, 40, 30)
-        column.setSpacing(14)
+        self._spacing, self._tight_saves = ROOMY, 0
+        column.setContentsMargins(ROOMY[0])
+        column.setSpacing(ROOMY[1])
         column.addWidget(self.heading)
         column.addWidget(self.detail)
         column.addWidget(self.message)
@@ -161,12 +167,60 @@ class ResultsOverlay(Retranslating, QWidget):
         super().resizeEvent(event)
         self._place_panel()
 
+    def _button_order(self) -> list[QPushButton]:
+        return [self.table_button, self.replay_button, self.review_button, self.lobby_button, self.play_again_button]
+
+    def _lay_buttons(self, per_row: int) -> None:
+        """The buttons in rows of `per_row`, in their reading order."""
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        for button in self._button_order():
+            self._buttons.removeWidget(button)
+        for index, button in enumerate(self._button_order()):
+            self._buttons.addWidget(button, index // per_row, index % per_row)
+
+    def _buttons_per_row(self, room: float) -> int:
+        """The most buttons a row may hold in `room` pixels (a narrow window or long words,
+        Hindi at 1024 px beside the deal log: one row would cut every word short)."""
+        widths = [button.sizeHint().width() for button in self._button_order()]
+
+        def fits(per_row: int) -> bool:
+            rows = [widths[start:start + per_row] for start in range(0, len(widths), per_row)]
+            return max(sum(row) + BUTTON_SPACING * (len(row) - 1) for row in rows) <= room
+
+        most = next((per_row for per_row in range(len(widths), 1, -1) if fits(per_row)), 1)
+        # As few rows as that, filled evenly (3 + 2, not 4 + 1), where the even rows fit too.
+        even = -(-len(widths) // -(-len(widths) // most))
+        return even if fits(even) else most
+
     def _place_panel(self) -> None:
-        hint = self.panel.sizeHint()
-        width = min(max(hint.width(), 560), max(200, self.width() - 40))
-        height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
-        height = max(height, hint.height())
+        width, height = self._measure()
+        if self._spacing is ROOMY and height > self.height():
+            roomy = height
+            self._space(TIGHT)
+            width, height = self._measure()
+            self._tight_saves = roomy - height
+        elif self._spacing is TIGHT and height + self._tight_saves <= self.height():
+            self._space(ROOMY)  # as the lobby does: going back is decided from what tight saved
+            width, height = self._measure()
         self.panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+
+    def _space(self, spacing: tuple[QMargins, int]) -> None:
+        self._spacing = spacing
+        column = self.panel.layout()
+        column.setContentsMargins(spacing[0])
+        column.setSpacing(spacing[1])
+
+    def _measure(self) -> tuple[int, int]:
+        """The panel's width and height in this overlay, its buttons in as many rows as need be."""
+        room = max(200, self.width() - 40)
+        margins = self._spacing[0]
+        self._lay_buttons(self._buttons_per_row(room - margins.left() - margins.right()))
+        hint = self.panel.sizeHint()
+        width = min(max(hint.width(), 560), room)
+        height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
+        return width, max(height, hint.height())
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
