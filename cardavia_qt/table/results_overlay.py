@@ -157,7 +157,6 @@ class ResultsOverlay(Retranslating, QWidget):
     def retranslate(self) -> None:
         translate_buttons(self)
 
-
     def eventFilter(self, watched, event) -> bool:
         if watched is self.panel and event.type() == QEvent.Type.LayoutRequest and self.isVisible():
             self._place_panel()
@@ -181,8 +180,9 @@ class ResultsOverlay(Retranslating, QWidget):
             self._buttons.addWidget(button, index // per_row, index % per_row)
 
     def _buttons_per_row(self, room: float) -> int:
-        """The most buttons a row may hold in `room` pixels (a narrow window or long words,
-        Hindi at 1024 px beside the deal log: one row would cut every word short)."""
+        """How many buttons a row holds in `room` pixels: all in one row where they fit, else in
+        as few even rows as fit (a narrow window or long words, Hindi at 1024 px beside the deal
+        log: one row would cut every word short)."""
         widths = [button.sizeHint().width() for button in self._button_order()]
 
         def fits(per_row: int) -> bool:
