@@ -70,6 +70,9 @@ QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus, 
 QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{
     border: 3px solid #62f0c9; padding: {pad_v2}px {pad_h2}px;
 }}
+QFrame#tableBar[tight="true"] QPushButton {{ padding: {pad_v}px {pad_t}px; min-width: 0px; }}
+QFrame#tableBar[tight="true"] QPushButton:focus {{ padding: {pad_v1}px {pad_t1}px; }}
+QFrame#tableBar[tight="true"] QPushButton[hinted="true"] {{ padding: {pad_v2}px {pad_t2}px; }}
 QComboBox {{
     font-size: {small}px; padding: 5px 10px; border-radius: 7px; border: 1px solid rgba(255, 255, 255, 70);
     background: rgba(0, 0, 0, 40); color: #f0ead4; min-width: 72px;
@@ -78,6 +81,10 @@ QComboBox:focus {{ border: 2px solid #ffd24a; padding: 4px 9px; }}
 QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-background-color: #2e7d4f; }}
 """
 
+
+# A button's side padding, in px at 800 px of window height, once the bar is tight (the last
+# step before its controls would be squeezed over each other): the roomy bar's is 18.
+TIGHT_PADDING = 8
 
 # The status line's sizes, largest first: a long sentence takes the first that fits two lines.
 STATUS_FITS = (1.0, 0.9, 0.8, 0.7)
@@ -92,12 +99,13 @@ def bar_style(window_height: int) -> str:
     # A thicker border (focus, hint) takes its width from the padding: no control changes
     # size, so the bar never changes height and the table above it never jumps.
     pad_v, pad_h = round(7 * scale), round(18 * scale)
+    pad_t = round(TIGHT_PADDING * scale)  # a tight bar's buttons, sides only: the height stays
     status = status_px(window_height)
     return BAR_STYLE.format(status=status, status1=round(status * STATUS_FITS[1]),
                             status2=round(status * STATUS_FITS[2]), status3=round(status * STATUS_FITS[3]),
                             button=round(14 * scale), small=round(13 * scale),
                             pad_v=pad_v, pad_h=pad_h, pad_v1=pad_v - 1, pad_h1=pad_h - 1, pad_v2=pad_v - 2,
-                            pad_h2=pad_h - 2)
+                            pad_h2=pad_h - 2, pad_t=pad_t, pad_t1=pad_t - 1, pad_t2=pad_t - 2)
 
 
 class TablePage(Retranslating, QWidget):
@@ -413,12 +421,13 @@ class TablePage(Retranslating, QWidget):
 
     def _fit_bar(self) -> None:
         """The bar never changes height and no control is squeezed over another. In a narrow
-        window with many answers on offer (MCR: two or three chows and Pass) the AI level picker
-        steps aside (it only matters from the next deal, and comes back when there is room), then
-        the answers draw smaller; a long status is set smaller, then given the picker's room,
-        then cut to what to do now."""
+        window with many answers on offer (MCR: two or three chows, Hu and Pass) the AI level
+        picker steps aside (it only matters from the next deal, and comes back when there is
+        room), then the answers draw smaller, then every button takes less room at its sides; a
+        long status is set smaller, then given the picker's room, then cut to what to do now."""
         picker = (self.level_label, self.level_box)
         self.compact_actions(False)
+        self._set_tight(False)
         for widget in picker:
             widget.show()
         self.bar.layout().activate()  # lays the bar out now, with the picker
@@ -428,6 +437,11 @@ class TablePage(Retranslating, QWidget):
             self.bar.layout().activate()
         if self._bar_squeezed():
             self.compact_actions(True)
+            self.bar.layout().activate()
+        if self._bar_squeezed():
+            # Seen live: three chows, Hu and Pass in Hindi at 1024 px cut the words of Back to
+            # lobby, the first chow and Take back.
+            self._set_tight(True)
             self.bar.layout().activate()
         full, short = self._status_texts
         if self._fit_status(full):
@@ -453,6 +467,14 @@ class TablePage(Retranslating, QWidget):
             if self.status.heightForWidth(width) <= room:
                 return True
         return False
+
+    def _set_tight(self, tight: bool) -> None:
+        value = "true" if tight else ""
+        if (self.bar.property("tight") or "") != value:
+            self.bar.setProperty("tight", value)
+            # Its buttons' style hangs on the bar's property: each one is styled anew.
+            for button in self.bar.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                self._repolish(button)
 
     def _set_status_fit(self, step: int) -> None:
         value = str(step) if step else ""

@@ -454,12 +454,50 @@ def test_the_bar_keeps_its_height_while_claim_buttons_with_tiles_show(qtbot, set
     assert table.bar.height() == before
 
 
-@pytest.mark.parametrize(("width", "chows"), [(960, 1), (960, 2), *itertools.product((1024, 1100, 1280), (1, 2, 3))])
+@pytest.mark.parametrize("language", ["hi", "ru", "en"])
+def test_three_chows_hu_and_pass_leave_every_word_whole_at_1024_px(qtbot, settings, shutdown, language):
+    """The widest claim window there is, three chows, Hu and Pass, beside Back to lobby, Hint and
+    Take back: seen live in Hindi at 1024 px, the bar was wider than the window and the words of
+    Back to lobby, the first chow and Take back were cut short. Every button keeps at least its
+    own minimum width (whole words), none lies over another, all inside the bar."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+    from engine.mahjong.actions import ClaimWin
+
+    register_bundled_fonts()  # Hindi in its own font, as in the app
+    settings.take_backs = True
+    table = make_table(qtbot, settings, shutdown)
+    Translators(QApplication.instance()).switch(language)
+    table.resize(1024, 620)
+    qtbot.wait(10)
+    table.sync_actions([Chow(0), Chow(1), Chow(2), ClaimWin(), Pass()])
+    table._fit_bar()
+    QCoreApplication.processEvents()
+    buttons = [button for button in table.bar.findChildren(QPushButton) if button.isVisible()]
+    assert {table.lobby_button, table.hint_button, table.take_back_button, table.hu_button, table.pass_button,
+            *table.chow_buttons} <= set(buttons)
+    for button in buttons:
+        assert button.width() >= button.minimumSizeHint().width(), (button.objectName(), button.text())
+        assert table.bar.rect().contains(button.geometry()), button.objectName()
+    for first, second in itertools.combinations(buttons, 2):
+        assert not first.geometry().intersects(second.geometry()), (first.objectName(), second.objectName())
+    assert table.status.width() >= table.status.minimumWidth()
+    height = table.bar.height()
+    table.sync_actions([])  # the window closes: the bar is roomy again, and no taller or shorter
+    table._fit_bar()
+    QCoreApplication.processEvents()
+    assert table.bar.property("tight") in ("", None)
+    assert table.bar.height() == height
+
+
+@pytest.mark.parametrize(("width", "chows"), [*itertools.product((900, 960, 1024, 1100, 1280), (1, 2, 3))])
 def test_claim_buttons_never_overlap_in_a_narrow_window(qtbot, settings, shutdown, width, chows):
     """Every control of the bar keeps at least its own minimum width and none lies over
     another, however many chows are on offer (at 1024 px two chows and Pass squeezed the
     buttons over each other): the level picker steps aside, then the second and third chow
-    show only their tiles. (Three chows in a window narrower than 1024 px still squeeze.)"""
+    show only their tiles, then every button takes less room at its sides."""
     from PySide6.QtWidgets import QWidget
 
     table = make_table(qtbot, settings, shutdown)
