@@ -25,6 +25,7 @@ from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.table.view import TableView
 from cardavia_qt.views.deal_log_panel import DealLogPanel, TableEvents, panel_width
+from cardavia_qt.views.fitted_text import within_lines
 from cardavia_qt.views.retranslating import Retranslating
 
 # Sizes are filled in from the window height, so the bar reads as well on a large screen.
@@ -424,7 +425,8 @@ class TablePage(Retranslating, QWidget):
         window with many answers on offer (MCR: two or three chows, Hu and Pass) the AI level
         picker steps aside (it only matters from the next deal, and comes back when there is
         room), then the answers draw smaller, then every button takes less room at its sides; a
-        long status is set smaller, then given the picker's room, then cut to what to do now."""
+        long status is set smaller, then given the picker's room, then cut to what to do now,
+        then given the room the buttons can spare, and only then cut to its two lines."""
         picker = (self.level_label, self.level_box)
         self.compact_actions(False)
         self._set_tight(False)
@@ -444,6 +446,7 @@ class TablePage(Retranslating, QWidget):
             self._set_tight(True)
             self.bar.layout().activate()
         full, short = self._status_texts
+        self.status.setToolTip("")  # the words in full, only while they are cut
         if self._fit_status(full):
             return
         if not self.level_box.isHidden():
@@ -452,7 +455,16 @@ class TablePage(Retranslating, QWidget):
             self.bar.layout().activate()
             if self._fit_status(full):
                 return
-        self._fit_status(short)  # what to do now; the move it followed is in the deal log
+        if self._fit_status(short):  # what to do now; the move it followed is in the deal log
+            return
+        if self.bar.property("tight") != "true":
+            # The buttons give up their room at the sides to the status before its words go.
+            self.compact_actions(True)
+            self._set_tight(True)
+            self.bar.layout().activate()
+            if self._fit_status(full) or self._fit_status(short):
+                return
+        self._cut_status(short)
 
     def _fit_status(self, text: str) -> bool:
         """Shows `text`, at the largest of the status sizes at which it fits the two lines the
@@ -467,6 +479,21 @@ class TablePage(Retranslating, QWidget):
             if self.status.heightForWidth(width) <= room:
                 return True
         return False
+
+    def _cut_status(self, text: str) -> None:
+        """Even what to do now wraps past the status's two lines at its smallest size: it is cut
+        to them, whole in its tooltip. Seen live: Sì Sè Pái in Russian at 1024 px, four answers
+        on offer, «Вы вытянули карту «слон красных»: выигрывайте с ней, возьмите её в группу
+        или пас» took five lines, and the bar grew by 66 px and the table above it jumped."""
+        status = self.status
+        room, width = status.minimumHeight(), status.contentsRect().width()
+        lines = max(1, room // QFontMetrics(status.font()).lineSpacing())
+        cut = text
+        while width > 0 and status.heightForWidth(status.width()) > room:
+            cut = within_lines(text, status.font(), width, lines)
+            status.setText(cut)
+            width -= 8  # the label's own wrapping may differ from the layout's by a little
+        status.setToolTip(text if cut != text else "")
 
     def _set_tight(self, tight: bool) -> None:
         value = "true" if tight else ""

@@ -2,7 +2,8 @@
 that shrinks a little to stay on one line, a statistics line that breaks at a « · ».
 
 Both were made for the lobby's tiles, whose two columns must fit a 1264-pixel window in every
-language (`tests/qt/test_lobby.py`).
+language (`tests/qt/test_lobby.py`). And, for a line of words that may not grow, the words cut
+to a number of lines.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 
@@ -133,3 +134,24 @@ class StatsLink(QPushButton):
         if wanted != super().text():
             super().setText(wanted)
             self.updateGeometry()
+
+
+def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
+    """`text` as it wraps at `width` in `font`, cut to `lines` lines: the lines before the last
+    kept whole and ended by a line break (so that a label wraps them just so), the rest elided
+    into the last. The text itself where it fits."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    spans = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        spans.append((line.textStart(), line.textLength()))
+    layout.endLayout()
+    if len(spans) <= lines:
+        return text
+    kept = [text[start:start + length].rstrip() for start, length in spans[:lines - 1]]
+    rest = text[spans[lines - 1][0]:]
+    return "\n".join([*kept, QFontMetrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)])

@@ -492,6 +492,55 @@ def test_three_chows_hu_and_pass_leave_every_word_whole_at_1024_px(qtbot, settin
     assert table.bar.height() == height
 
 
+@pytest.mark.parametrize("language", ["ru", "en", "hi"])
+def test_a_status_too_long_even_beside_a_tight_bar_is_cut_not_grown(qtbot, settings, shutdown, language):
+    """At 1024 px beside the widest claim bar (three chows, Hu and Pass), a status that does
+    not fit two lines at its smallest size even once the buttons gave up their spare room is
+    cut to those two lines, an ellipsis at its end and the words whole in its tooltip: seen
+    live, Sì Sè Pái's «Вы вытянули карту «слон красных»: выигрывайте с ней, возьмите её в
+    группу или пас» made the bar 66 px taller and the table above it jump. A status that
+    fits is shown whole, with no tooltip."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+    from engine.mahjong.actions import ClaimWin
+
+    register_bundled_fonts()
+    table = make_table(qtbot, settings, shutdown)  # no deal: nothing re-syncs the status meanwhile
+    Translators(QApplication.instance()).switch(language)
+    table.resize(1024, 575)
+    qtbot.wait(10)
+    table.sync_actions([Chow(0), Chow(1), Chow(2), ClaimWin(), Pass()])
+    table._status_texts = ("Go", "Go")
+    table._fit_bar()
+    QCoreApplication.processEvents()
+    height, view = table.bar.height(), table.view.height()
+    sentence = "Вы вытянули карту «слон красных»: выигрывайте с ней, возьмите её в группу или пас. "
+    cut = 0
+    for words in range(1, 60, 3):
+        text = " ".join(sentence.split()[:words] * 3)
+        table._status_texts = (text, text)
+        table._fit_bar()
+        QCoreApplication.processEvents()
+        status = table.status
+        assert (table.bar.height(), table.view.height()) == (height, view), text
+        needed = QFontMetrics(status.font()).boundingRect(QRect(0, 0, status.contentsRect().width(), 1 << 20),
+                                                          int(Qt.TextFlag.TextWordWrap), status.text()).height()
+        assert needed <= status.height(), status.text()
+        if status.text() == text:
+            assert status.toolTip() == ""
+        else:
+            cut += 1
+            assert status.toolTip() == text
+            assert status.text().endswith("…") and status.text().count("\n") == 1
+            first, last = status.text().split("\n")
+            assert text.startswith(first) and text[len(first):].lstrip().startswith(last[:-1])
+    assert cut > 0  # the longest sentences could not have fit
+
+
 @pytest.mark.parametrize(("width", "chows"), [*itertools.product((900, 960, 1024, 1100, 1280), (1, 2, 3))])
 def test_claim_buttons_never_overlap_in_a_narrow_window(qtbot, settings, shutdown, width, chows):
     """Every control of the bar keeps at least its own minimum width and none lies over
