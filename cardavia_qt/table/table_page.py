@@ -109,6 +109,24 @@ def bar_style(window_height: int) -> str:
                             pad_h2=pad_h - 2, pad_t=pad_t, pad_t1=pad_t - 1, pad_t2=pad_t - 2)
 
 
+def squeezed(bar: QWidget) -> bool:
+    """Whether a control of `bar` was given less than its own minimum width (its words cut)."""
+    return any(widget.width() < max(widget.minimumSizeHint().width(), widget.minimumWidth())
+               for widget in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+               if not widget.isHidden())
+
+
+def set_tight(bar: QWidget, tight: bool) -> None:
+    """Give `bar`'s buttons less room at their sides (`TIGHT_PADDING`) or their roomy sides back."""
+    value = "true" if tight else ""
+    if (bar.property("tight") or "") != value:
+        bar.setProperty("tight", value)
+        # Its buttons' style hangs on the bar's property: each one is styled anew.
+        for button in bar.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+
 class TablePage(Retranslating, QWidget):
     back_to_lobby = Signal()
     settings_changed = Signal()  # the AI level was changed here: the app may save its settings
@@ -429,21 +447,21 @@ class TablePage(Retranslating, QWidget):
         then given the room the buttons can spare, and only then cut to its two lines."""
         picker = (self.level_label, self.level_box)
         self.compact_actions(False)
-        self._set_tight(False)
+        set_tight(self.bar, False)
         for widget in picker:
             widget.show()
         self.bar.layout().activate()  # lays the bar out now, with the picker
-        if self._bar_squeezed():
+        if squeezed(self.bar):
             for widget in picker:
                 widget.hide()
             self.bar.layout().activate()
-        if self._bar_squeezed():
+        if squeezed(self.bar):
             self.compact_actions(True)
             self.bar.layout().activate()
-        if self._bar_squeezed():
+        if squeezed(self.bar):
             # Seen live: three chows, Hu and Pass in Hindi at 1024 px cut the words of Back to
             # lobby, the first chow and Take back.
-            self._set_tight(True)
+            set_tight(self.bar, True)
             self.bar.layout().activate()
         full, short = self._status_texts
         self.status.setToolTip("")  # the words in full, only while they are cut
@@ -460,7 +478,7 @@ class TablePage(Retranslating, QWidget):
         if self.bar.property("tight") != "true":
             # The buttons give up their room at the sides to the status before its words go.
             self.compact_actions(True)
-            self._set_tight(True)
+            set_tight(self.bar, True)
             self.bar.layout().activate()
             if self._fit_status(full) or self._fit_status(short):
                 return
@@ -495,14 +513,6 @@ class TablePage(Retranslating, QWidget):
             width -= 8  # the label's own wrapping may differ from the layout's by a little
         status.setToolTip(text if cut != text else "")
 
-    def _set_tight(self, tight: bool) -> None:
-        value = "true" if tight else ""
-        if (self.bar.property("tight") or "") != value:
-            self.bar.setProperty("tight", value)
-            # Its buttons' style hangs on the bar's property: each one is styled anew.
-            for button in self.bar.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
-                self._repolish(button)
-
     def _set_status_fit(self, step: int) -> None:
         value = str(step) if step else ""
         if (self.status.property("fit") or "") != value:
@@ -512,11 +522,6 @@ class TablePage(Retranslating, QWidget):
     def compact_actions(self, compact: bool) -> None:
         """A game whose answers can be drawn smaller (pictures without words) does so while
         `compact`: the last step before the bar would squeeze them."""
-
-    def _bar_squeezed(self) -> bool:
-        return any(widget.width() < widget.minimumSizeHint().width()
-                   for widget in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                   if not widget.isHidden())
 
     @staticmethod
     def _repolish(widget: QWidget) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
+from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
                                QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
                                QTabWidget, QVBoxLayout, QWidget)
 
@@ -29,7 +29,7 @@ from cardavia_qt.models.review_list import POSITION_ROLE, ReviewListModel
 from cardavia_qt.review_runner import ReviewRunner
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence, outcome_sentence
-from cardavia_qt.table.table_page import bar_style
+from cardavia_qt.table.table_page import bar_style, set_tight, squeezed
 from cardavia_qt.views.deal_log_panel import WrappedRowDelegate, panel_style
 from cardavia_qt.views.replay_table import ReplayTable
 from cardavia_qt.views.retranslating import Retranslating
@@ -174,21 +174,31 @@ class ReplayPage(Retranslating, QWidget):
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
 
-        controls = QHBoxLayout()
-        controls.setSpacing(8)
-        controls.addWidget(self.leave_button)
-        controls.addSpacing(10)
+        self.slider.setMinimumWidth(SLIDER_ROOM)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.leave_button)
+        buttons.addSpacing(10)
         for button in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
-            controls.addWidget(button)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.where)
-        controls.addSpacing(10)
-        controls.addWidget(self.seen_box)
+            buttons.addWidget(button)
+        buttons.addStretch(1)  # on a row of their own the buttons keep their size, to the left
+        track = QHBoxLayout()
+        track.setSpacing(8)
+        track.addWidget(self.slider, 1)
+        track.addWidget(self.where)
+        track.addSpacing(10)
+        track.addWidget(self.seen_box)
+        # The buttons and the track through the deal side by side, or one above the other
+        # where a row would cut their words (`_fit_controls`).
+        self.controls = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.controls.setSpacing(8)
+        self.controls.addLayout(buttons)
+        self.controls.addLayout(track, 1)
         bar_column = QVBoxLayout(self.bar)
         bar_column.setContentsMargins(14, 8, 14, 8)
         bar_column.setSpacing(6)
         bar_column.addWidget(self.status)
-        bar_column.addLayout(controls)
+        bar_column.addLayout(self.controls)
 
         middle = QHBoxLayout()
         middle.setContentsMargins(0, 0, 0, 0)
@@ -209,6 +219,9 @@ class ReplayPage(Retranslating, QWidget):
         for control in (self.leave_button, self.start_button, self.back_button, self.play_button, self.forward_button,
                         self.end_button, self.seen_box, self.review_button, self.cancel_button):
             control.installEventFilter(self)
+        # Its own, as the table's: not what one row of controls would need, so a narrow window
+        # is let in and the controls take two rows there (`_fit_controls`).
+        self.setMinimumSize(640, 480)
         self._show_review_state()
         self.retranslate()
 
@@ -424,6 +437,7 @@ class ReplayPage(Retranslating, QWidget):
             button.setEnabled(enabled)
         playing = self.playing
         text, name = ((self.tr("&Pause"), self.tr("Pause")) if playing else (self.tr("&Play"), self.tr("Play")))
+        refit = self.play_button.text() != text
         self.play_button.setText(text)
         self.play_button.setAccessibleName(name)
         self.play_button.setToolTip(self.tr("Play the deal on, or pause it (Space)"))
@@ -435,6 +449,8 @@ class ReplayPage(Retranslating, QWidget):
         text = self.status_text()
         self.status.setText(text)
         self.status.setAccessibleDescription(text)
+        if refit:
+            self._fit_controls()  # Pause and Play may differ in width
 
     # -- the review --------------------------------------------------------------------------------------
     def start_review(self) -> None:
@@ -534,11 +550,44 @@ class ReplayPage(Retranslating, QWidget):
         self.review.retranslate()
         self._word_summary()
         self._sync_controls()
+        self._keep_room_for_where()
+        self._fit_controls()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.side.setFixedWidth(max(260, min(420, round(self.width() * 0.26))))
+        self._fit_controls()
 
+    def _fit_controls(self) -> None:
+        """One row of controls where it leaves every word whole and the slider its room, else
+        the buttons with less room at their sides, else two rows (the buttons, then the track
+        through the deal), roomy where that fits. Seen live in Hindi at 1024 px: «शुरुआत»,
+        «एक चाल पीछे» and «एक चाल आगे» cut short and the slider 15 px long."""
+        layout = self.bar.layout()
+        for rows, tight in ((1, False), (1, True), (2, False), (2, True)):
+            self.controls.setDirection(QBoxLayout.Direction.LeftToRight if rows == 1
+                                       else QBoxLayout.Direction.TopToBottom)
+            set_tight(self.bar, tight)
+            layout.activate()
+            if not squeezed(self.bar):
+                return
+
+    def _keep_room_for_where(self) -> None:
+        """The count of moves played keeps the width of its longest (all of them played), so
+        that stepping never changes what the row has room for."""
+        cursor = self.cursor
+        if cursor is None:
+            return
+        longest = self.tr("Moves played: %1 of %2").replace("%1", format_number(cursor.last)) \
+            .replace("%2", format_number(cursor.last))
+        self.where.ensurePolished()
+        margins = self.where.contentsMargins()
+        self.where.setMinimumWidth(self.where.fontMetrics().horizontalAdvance(longest) + margins.left()
+                                   + margins.right() + 2)
+
+
+#: The slider's shortest length, px: shorter, its marks of the review's differences run together.
+SLIDER_ROOM = 160
 
 _SIDE_STYLE = """
 QTabWidget#replaySide::pane { border: none; background: #15392a; }

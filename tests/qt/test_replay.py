@@ -470,3 +470,45 @@ def test_the_replays_rows_show_each_sentence_whole_and_no_blank_line(qtbot, sett
         spacing = QFontMetricsF(view.font()).lineSpacing()
         assert rect.height() < (needed + 1) * spacing, f"a blank line under {index.data()!r}"
     assert wrapped, "no sentence long enough to wrap: the test shows nothing"
+
+
+@pytest.mark.parametrize("language", ["hi", "ru", "en"])
+def test_the_replays_controls_keep_their_words_and_the_slider_its_room_in_a_narrow_window(
+        qtbot, settings, shutdown, page, language):
+    """Seen live in Hindi at 1024 px: «शुरुआत», «एक चाल पीछे» and «एक चाल आगे» cut short and the
+    slider 15 px long. At any width every control keeps its own minimum width, none lies over
+    another and the slider keeps its room: on one row where that fits (English at 1280 px),
+    else the buttons above the track through the deal."""
+    import itertools
+
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+    from cardavia_qt.views.replay_page import SLIDER_ROOM
+
+    register_bundled_fonts()
+    table = finished_table(qtbot, settings, shutdown, "kowah", seed=21)
+    page.open(table.controller.record())
+    Translators(QApplication.instance()).switch(language)
+    rows = {}
+    for width in (1280, 1024, 900, 1600):
+        page.resize(width, 700)
+        qtbot.waitUntil(lambda: page.width() == width)  # the controls do not hold the window wide
+        QCoreApplication.processEvents()
+        for step in (page.step_forward, page.toggle_play, page.toggle_play, page.to_end):
+            step()  # the count of moves and Play / Pause change their words
+            QCoreApplication.processEvents()
+            shown = [widget for widget in page.bar.findChildren(QWidget) if widget.parent() is page.bar
+                     and widget.isVisible()]
+            for widget in shown:
+                assert widget.width() >= widget.minimumSizeHint().width(), (width, widget.objectName())
+            assert page.slider.width() >= SLIDER_ROOM, width
+            for first, second in itertools.combinations(shown, 2):
+                assert not first.geometry().intersects(second.geometry()), (width, first.objectName(),
+                                                                             second.objectName())
+        rows[width] = len({widget.geometry().center().y() // 20 for widget in (page.leave_button, page.slider)})
+        page.to_start()
+    if language == "en":
+        assert rows[1280] == 1 and rows[1600] == 1
+    assert rows[900] == 2
