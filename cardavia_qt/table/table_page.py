@@ -502,7 +502,7 @@ class TablePage(Retranslating, QWidget):
         """Even what to do now wraps past the status's two lines at its smallest size: it is cut
         to them, whole in its tooltip. Seen live: Sì Sè Pái in Russian at 1024 px, four answers
         on offer, «Вы вытянули карту «слон красных»: выигрывайте с ней, возьмите её в группу
-        или пас» took five lines, and the bar grew by 66 px and the table above it jumped."""
+        или пас» wrapped past them, the bar grew by 66 px and the table above it jumped."""
         status = self.status
         room, width = status.minimumHeight(), status.contentsRect().width()
         lines = max(1, room // QFontMetrics(status.font()).lineSpacing())

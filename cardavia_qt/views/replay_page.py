@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView, QProgressBar,
-                               QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
+from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView,
+                               QProgressBar, QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from cardavia_qt.i18n import format_number
