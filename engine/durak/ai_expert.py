@@ -4,6 +4,13 @@ While cards remain in the stock it searches the tree of what it can see (`core.s
 iteration deals the unseen cards anew, walks the shared tree of both players' moves and plays
 the deal out with the easy AI's habits on both sides. Once the stock is empty the opponent's
 hand is known and the endgame solver plays exactly, with a larger budget than `hard`'s.
+
+A sensible card-player's habit (the easy AI's: lead low, keep trumps) is the prior: the search
+overrules it only when its move is worth `MARGIN` more. Left to its means alone, 700 iterations
+over a first lead chose among close moves by the luck of the worlds: in one position (7♠ J♦ K♦
+and three trumps) it led a trump in 6 of 40 seeds, a lead that 3,000 paired worlds put 4 to 10
+points below the best — and the hint showed it to the player. With the prior: 3 of 40, and the
+low plain lead in 27 (12 before).
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from typing import Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.durak.actions import DurakAction
+from engine.durak.ai_easy import habitual_choice
 from engine.durak.endgame import solve
 from engine.durak.knowledge import opponent_hand_if_known, resample
 from engine.durak.playout import play_out
@@ -22,6 +30,8 @@ from engine.durak.rules import DurakState, DurakView
 ITERATIONS = 700
 ENDGAME_NODES = 20000
 EXPLORATION = 0.7
+#: How much more (in share of deals won) the search's move must be worth than the habit's.
+MARGIN = 0.05
 
 
 class DurakPlaybook:
@@ -54,4 +64,5 @@ class ExpertDurak:
             if move is not None:
                 return move
         search = Search(DurakPlaybook(), self.iterations, exploration=EXPLORATION)
-        return search.run(view, legal, self.rng, view.seat, limits).action
+        habit = habitual_choice(view.hand, len(view.table), view.trump, view.stock_size, legal)
+        return search.run(view, legal, self.rng, view.seat, limits).unless_beaten(habit, MARGIN)
