@@ -46,6 +46,14 @@
         <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>सुझाव (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>मज़बूत AI से पूछें कि वह क्या चलता</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>खेलों पर वापस (&amp;B)</translation>
     </message>

@@ -46,6 +46,14 @@
         <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Petun&amp;juk</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>Tanya AI yang kuat apa yang akan dimainkannya</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>&amp;Kembali ke lobi</translation>
     </message>

@@ -46,6 +46,14 @@
         <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;ps</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>Spør den sterke AI-en hva den ville spilt</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>&amp;Tilbake til spillene</translation>
     </message>

@@ -46,6 +46,14 @@
         <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>Спросить сильный ИИ, как бы он сыграл</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>Назад в &amp;лобби</translation>
     </message>

@@ -46,6 +46,14 @@
         <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the strong AI what it would play</source>
+        <translation>问问强 AI 它会怎么出</translation>
+    </message>
+    <message>
         <source>&amp;Back to the lobby</source>
         <translation>返回大厅(&amp;B)</translation>
     </message>

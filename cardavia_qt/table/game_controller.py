@@ -565,8 +565,10 @@ class GameController(QObject):
         self.note, self.note_is_warning, self._note_at = None, False, None
 
     def hint(self) -> None:
-        """Ask the strongest AI what it would play for the player, from the player's view only."""
-        if self.watching:
+        """Ask the strongest AI what it would play for the player, from the player's view only.
+        Once the deal is over there is nothing to ask (H there left "not your turn" in place of
+        the result)."""
+        if self.watching or (self.session is not None and self.session.is_over):
             return
         strongest = [level for level in LEVELS if level in levels_of(self.game_id)][-1]
         request = self.session.hint_request(strongest) if self.session is not None else None

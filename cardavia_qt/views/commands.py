@@ -34,6 +34,10 @@ COMMANDS = (
     Command("take_back", QT_TRANSLATE_NOOP("Commands", "Tak&e back"),
             QT_TRANSLATE_NOOP("Commands", "Return to your previous decision in this deal, undoing the AI moves since"),
             "Ctrl+Z", GAME),
+    # A bare H, as in the desktop card games players know (KPat, PySolFC): the button's own
+    # Alt+letter differs from language to language.
+    Command("hint", QT_TRANSLATE_NOOP("Commands", "&Hint"),
+            QT_TRANSLATE_NOOP("Commands", "Ask the strong AI what it would play"), "H", GAME),
     Command("go_back", QT_TRANSLATE_NOOP("Commands", "&Back to the lobby"),
             QT_TRANSLATE_NOOP("Commands", "Close what is open; otherwise back to the lobby, keeping the deal"),
             "Esc", GAME),

@@ -251,6 +251,11 @@ class MainWindow(Retranslating, QMainWindow):
         if self.table is not None and self.stack.currentWidget() is self.table:
             self.table.take_back()
 
+    def hint(self) -> None:
+        """H at a table: the strongest AI's suggestion, as the table's Hint button gives it."""
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            self.table.controller.hint()
+
     def go_back(self) -> None:
         """Escape: close what is open on the page; else back (to the lobby, keeping the deal)."""
         page = self.stack.currentWidget()
@@ -377,6 +382,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.commands["show_current_rules"].setEnabled(current is not None)
         at_table = self.table is not None and self.stack.currentWidget() is self.table
         self.commands["take_back"].setEnabled(at_table and self.settings.take_backs)
+        self.commands["hint"].setEnabled(at_table)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())
         self.commands["toggle_deal_log"].setChecked(self.settings.deal_log)
 

@@ -64,6 +64,31 @@ def test_ctrl_n_deals_again_on_the_table_and_starts_the_focused_game_in_the_lobb
     assert window.table_game == "kowah" and window.stack.currentWidget() is window.table
 
 
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_a_bare_h_asks_for_the_hint_at_the_table_in_any_language(qtbot, window, language):
+    """H, as in the desktop card games players know, whatever letter the language gives the
+    Hint button (Russian: Alt+П): the table marks the strongest AI's suggestion and says it, as
+    the button does. In the lobby there is nothing to hint."""
+    window.set_language(language)
+    window.show_lobby()
+    press(qtbot, window, "H")
+    assert window.stack.currentWidget() is window.lobby and not window.commands["hint"].isEnabled()
+    table = window.start_game("durak", seed=3)
+    table.hold_still()
+    qtbot.waitUntil(lambda: bool(table.controller.legal()), timeout=10000)
+    table.view.setFocus()
+    assert table.controller.hinted is None
+    press(qtbot, window, "H")
+    qtbot.waitUntil(lambda: table.controller.hinted is not None, timeout=20000)
+    assert table.controller.hinted in table.controller.legal()
+    assert table.status.text() == table.controller.status_text()
+    assert table.controller.note is not None  # the hint in words
+    finish(table)
+    heading = table.status.text()
+    press(qtbot, window, "H")  # the deal is over: nothing to hint, the result stays said
+    assert table.status.text() == heading == table.controller.result_heading()
+
+
 def test_escape_closes_the_results_then_returns_to_the_lobby_keeping_the_deal(qtbot, window):
     table = window.start_game("durak", seed=3)
     table.hold_still()
