@@ -123,8 +123,13 @@ def set_tight(bar: QWidget, tight: bool) -> None:
         bar.setProperty("tight", value)
         # Its buttons' style hangs on the bar's property: each one is styled anew.
         for button in bar.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            button.style().unpolish(button)
-            button.style().polish(button)
+            repolish(button)
+
+
+def repolish(widget: QWidget) -> None:
+    """Style `widget` anew after a property its style sheet reads has changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 class TablePage(Retranslating, QWidget):
@@ -523,10 +528,7 @@ class TablePage(Retranslating, QWidget):
         """A game whose answers can be drawn smaller (pictures without words) does so while
         `compact`: the last step before the bar would squeeze them."""
 
-    @staticmethod
-    def _repolish(widget: QWidget) -> None:
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
+    _repolish = staticmethod(repolish)
 
     def _level_chosen(self, index: int) -> None:
         level = self.level_box.itemData(index)

@@ -248,12 +248,15 @@ class MainWindow(Retranslating, QMainWindow):
     def take_back(self) -> None:
         """Ctrl+Z at a table: back to the player's previous decision (the table says when
         there is none, or take-backs are off)."""
-        if self.table is not None and self.stack.currentWidget() is self.table:
+        if self._at_table():
             self.table.take_back()
+
+    def _at_table(self) -> bool:
+        return self.table is not None and self.stack.currentWidget() is self.table
 
     def hint(self) -> None:
         """H at a table: the strongest AI's suggestion, as the table's Hint button gives it."""
-        if self.table is not None and self.stack.currentWidget() is self.table:
+        if self._at_table():
             self.table.controller.hint()
 
     def go_back(self) -> None:
@@ -380,7 +383,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.commands["show_statistics"].setEnabled(self.stats is not None)
         # "Rules of this game" needs a game: in the lobby, a tile with the keyboard focus.
         self.commands["show_current_rules"].setEnabled(current is not None)
-        at_table = self.table is not None and self.stack.currentWidget() is self.table
+        at_table = self._at_table()
         self.commands["take_back"].setEnabled(at_table and self.settings.take_backs)
         self.commands["hint"].setEnabled(at_table)
         self.commands["toggle_full_screen"].setChecked(self.isFullScreen())

@@ -443,8 +443,7 @@ class ReplayPage(Retranslating, QWidget):
         self.play_button.setToolTip(self.tr("Play the deal on, or pause it (Space)"))
         self.seen_box.setEnabled(has)
         if has:
-            self.where.setText(self.tr("Moves played: %1 of %2").replace("%1", format_number(cursor.index))
-                               .replace("%2", format_number(cursor.last)))
+            self.where.setText(self._moves_played(cursor.index, cursor.last))
             self.slider.setAccessibleDescription(self.where.text())
         text = self.status_text()
         self.status.setText(text)
@@ -572,14 +571,16 @@ class ReplayPage(Retranslating, QWidget):
             if not squeezed(self.bar):
                 return
 
+    def _moves_played(self, played: int, last: int) -> str:
+        return self.tr("Moves played: %1 of %2").replace("%1", format_number(played)).replace("%2", format_number(last))
+
     def _keep_room_for_where(self) -> None:
         """The count of moves played keeps the width of its longest (all of them played), so
         that stepping never changes what the row has room for."""
         cursor = self.cursor
         if cursor is None:
             return
-        longest = self.tr("Moves played: %1 of %2").replace("%1", format_number(cursor.last)) \
-            .replace("%2", format_number(cursor.last))
+        longest = self._moves_played(cursor.last, cursor.last)
         self.where.ensurePolished()
         margins = self.where.contentsMargins()
         self.where.setMinimumWidth(self.where.fontMetrics().horizontalAdvance(longest) + margins.left()
