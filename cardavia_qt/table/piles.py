@@ -61,6 +61,12 @@ def caption_room(card_width: float) -> float:
     return max(11.0, card_width * 0.115) * 1.25 * 1.6 + 6
 
 
+def felt_rim(width: float, height: float) -> float:
+    """How far inside the table's edge the felt's inlaid line runs (view.paint_felt draws it):
+    words on the felt stay inside it."""
+    return max(6.0, min(width, height) * 0.012)
+
+
 READABLE_WORDS = 10  # px: the smallest words on the felt that still read at a glance
 CLEAR = 3  # px between a word and the side of the room it is drawn in
 
@@ -243,13 +249,15 @@ class Pile(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         # Room for a drop target's glow, and for a caption wider than the pile: what is painted
         # must lie inside, or a shorter caption that follows leaves the longer one's ends on
-        # the felt. (Worked out from the caption's width alone: boundingRect is asked often.)
+        # the felt. (Worked out from the caption's width alone: boundingRect is asked often. A
+        # caption always overlaps its pile, but it is centred on the cards, not the pile, and
+        # kept inside the felt's line: a caption's width either side holds it wherever it is.)
         rect = self._rect.adjusted(-24, -24, 24, 24)
         if not self._caption:
             return rect
         if self._caption_clear_of is not None:
             return rect.united(self.caption_rect())
-        overhang = max(0.0, self._caption_width() - self._rect.width()) / 2
+        overhang = self._caption_width()
         return rect.adjusted(-overhang, 0, overhang, 0)
 
     def _caption_width(self) -> float:
@@ -332,7 +340,21 @@ class Pile(QGraphicsObject):
             left = max(left, area.left())
             if other.caption:
                 left = max(left, other.caption_rect().right() + metrics.height() * 0.3)
-        return QRectF(left, area.bottom() - height, width, height)
+        return self._inside_the_rim(QRectF(left, area.bottom() - height, width, height))
+
+    def _inside_the_rim(self, rect: QRectF) -> QRectF:
+        """`rect` moved sideways as little as keeps it inside the felt's inlaid line: a caption
+        wider than its pile, centred on a pile near the table's edge, ran past it and out of
+        the view (Hindi at 1024 px: the right AI's caption in Kowah lost its last 13 px). A pile
+        lies inside the line, so the move is never more than the overhang boundingRect allows."""
+        scene = self.scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return rect
+        table = scene.sceneRect()
+        rim = felt_rim(table.width(), table.height()) + 2
+        inside = self.mapRectFromScene(table.adjusted(rim, 0, -rim, 0))
+        shift = min(0.0, inside.right() - rect.right()) or max(0.0, inside.left() - rect.left())
+        return rect.translated(shift, 0)
 
     def caption_centre_x(self) -> float:
         return self.rect.center().x()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.art import ART
+from cardavia_qt.table.piles import felt_rim
 from cardavia_qt.table.scene import TableScene
 
 log = logging.getLogger("cardavia.table")
@@ -56,7 +57,7 @@ def paint_felt(width: int, height: int, ratio: float) -> QImage:
     painter.fillRect(QRectF(0, 0, width, height), QBrush(_grain_tile()))
     # A faint inlaid line a little inside the edge, like the rim of a card table.
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    inset = max(6.0, min(width, height) * 0.012)
+    inset = felt_rim(width, height)
     painter.setPen(QPen(QColor(255, 235, 170, 28), 1.5))
     painter.drawRoundedRect(QRectF(inset, inset, width - 2 * inset, height - 2 * inset), inset * 2, inset * 2)
     painter.end()
