@@ -1,6 +1,6 @@
 """Qt tests start and end in English, whatever a test switched to, and leave no window behind;
-cyclic garbage is collected on the GUI thread, as in the app; tables register for a clean
-shutdown of their AI threads."""
+cyclic garbage is collected on the GUI thread and the bundled fonts are there, as in the app;
+tables register for a clean shutdown of their AI threads."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import ai_process
 from cardavia_qt.collector import collect_if_due, collect_on_gui_thread
+from cardavia_qt.fonts import register_bundled_fonts
 from cardavia_qt.i18n import Translators
 from tests.qt import faulty_policies
 
@@ -17,6 +18,14 @@ def collected_on_the_gui_thread(qapp):
     """As in the app: Qt objects in reference cycles are freed on this thread, never by the
     card-art threads that happen to allocate (see cardavia_qt/collector.py)."""
     collect_on_gui_thread(qapp)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def the_apps_fonts(qapp):
+    """As in the app: the bundled fonts, Devanagari's and CJK's among them, are in Qt's font
+    database from the start. Without them a test measured Hindi in a fallback twice as wide,
+    or in the app's fonts if a test before it in the same worker had added them."""
+    register_bundled_fonts()
 
 
 @pytest.fixture(autouse=True)
