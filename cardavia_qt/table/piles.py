@@ -347,10 +347,9 @@ class Pile(QGraphicsObject):
         wider than its pile, centred on a pile near the table's edge, ran past it and out of
         the view (Hindi at 1024 px: the right AI's caption in Kowah lost its last 13 px). A pile
         lies inside the line, so the move is never more than the overhang boundingRect allows."""
-        scene = self.scene()
-        if scene is None or scene.sceneRect().isEmpty():
+        table = getattr(self.scene(), "table_rect", None)
+        if table is None or table.isEmpty():
             return rect
-        table = scene.sceneRect()
         rim = felt_rim(table.width(), table.height()) + 2
         inside = self.mapRectFromScene(table.adjusted(rim, 0, -rim, 0))
         shift = min(0.0, inside.right() - rect.right()) or max(0.0, inside.left() - rect.left())

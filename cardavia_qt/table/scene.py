@@ -77,6 +77,7 @@ class TableScene(QGraphicsScene):
         self.piles: list[Pile] = []
         self.keyboard_pile: Pile | None = None  # the pile the arrow keys walk (the player's hand)
         self.ratio = 1.0
+        self.table_rect = QRectF()  # set by the view; empty until then (see set_table_rect)
         self.view_focused = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move constantly
         self.edge_frame = EdgeFrame()
@@ -136,7 +137,10 @@ class TableScene(QGraphicsScene):
 
     # -- layout ------------------------------------------------------------------------------------
     def set_table_rect(self, rect: QRectF) -> None:
-        """The table's extent: the view's whole viewport, in scene coordinates."""
+        """The table's extent: the view's whole viewport, in scene coordinates. (Kept as well
+        as set: until it is set, sceneRect() is worked out from the items' bounding rects,
+        which a pile asks for its caption's place.)"""
+        self.table_rect = QRectF(rect)
         self.setSceneRect(rect)
         self.edge_frame.set_table_rect(rect)
 

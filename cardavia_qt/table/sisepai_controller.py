@@ -58,6 +58,9 @@ class SisepaiController(GameController):
         aspect = scene.cache.aspect(self.back())
         self.stock = scene.add_pile(StackPile("stock", 100))
         self.public = scene.add_pile(PublicCardPile("public", 200))
+        # «Trukket av AI-en til høyre» is wider than a card: it ran over the end of the stock's
+        # count beside it, so it runs on to the right instead (as Kowah's public draw does).
+        self.public.keep_caption_clear_of(self.stock)
         self.hidden = {seat: scene.add_pile(FanPile(f"hidden{seat}", 300 + 40 * seat, max_step=0.3,
                                                     min_step=0.1, align="top"))
                        for seat in OPPONENTS}

@@ -611,3 +611,27 @@ def test_a_resumed_deal_knows_which_passes_answered_themselves(qtbot, settings, 
     # A position no seed replays has no record to ask: nothing of it is marked.
     resumed.controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
     assert resumed.controller.automatic == set()
+
+
+@pytest.mark.parametrize("size", [(700, 420), (1024, 620), (1280, 800)])
+def test_the_public_cards_caption_keeps_clear_of_the_stocks_in_every_language(qtbot, settings, shutdown, size):
+    # Seen live in Norwegian with the deal log open: «Trukket av AI-en til høyre» under the
+    # public card covered the rounded end of «Bunken · 34» under the stock beside it.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+
+    table = make_table(qtbot, settings, shutdown, size=size)
+    controller = table.controller
+    while not controller.public.caption and not controller.state.is_over:
+        table.autoplay(1)
+    table.hold_still()
+    stock, public = controller.stock, controller.public
+    for language in LANGUAGE_CODES:
+        Translators(QApplication.instance()).switch(language)
+        QCoreApplication.processEvents()
+        table.hold_still()
+        assert public.caption and stock.caption, language
+        assert not public.caption_rect().intersects(stock.caption_rect()), (language, public.caption, stock.caption)
+        assert public.boundingRect().contains(public.caption_rect()), language
