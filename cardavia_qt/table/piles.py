@@ -344,9 +344,10 @@ class Pile(QGraphicsObject):
 
     def _inside_the_rim(self, rect: QRectF) -> QRectF:
         """`rect` moved sideways as little as keeps it inside the felt's inlaid line: a caption
-        wider than its pile, centred on a pile near the table's edge, ran past it and out of
-        the view (Hindi at 1024 px: the right AI's caption in Kowah lost its last 13 px). A pile
-        lies inside the line, so the move is never more than the overhang boundingRect allows."""
+        wider than its pile, centred on a pile near the table's edge, ran over it to the view's
+        edge (Kowah's left AI in Norwegian at 1024 px), or past it (Sì Sè Pái's side hands at
+        640 px). A pile lies inside the line, so the caption still overlaps it after the move,
+        which is what boundingRect allows for."""
         table = getattr(self.scene(), "table_rect", None)
         if table is None or table.isEmpty():
             return rect

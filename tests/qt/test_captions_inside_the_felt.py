@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from cardavia_qt.fonts import register_bundled_fonts
 from cardavia_qt.i18n import LANGUAGE_CODES, Translators
 from cardavia_qt.settings import Settings
 from cardavia_qt.table.durak_table import DurakTable
@@ -19,7 +18,6 @@ from cardavia_qt.table.sisepai_table import SisepaiTable
 @pytest.mark.parametrize("level", ["hard", "expert"])  # the longest level names (captions name them)
 @pytest.mark.parametrize("table_class", [DurakTable, KowahTable, MahjongTable, SisepaiTable])
 def test_no_caption_runs_past_the_felt_in_any_language(qtbot, shutdown, table_class, level):
-    register_bundled_fonts()  # each language in the app's own fonts
     settings = Settings()
     settings.animation_speed = 0
     settings.ai_levels = {table_class.controller_class.game_id: level}
