@@ -243,22 +243,45 @@ class WallPile(StackPile):
         painter.setPen(QPen(shown(PANEL_EDGE), 1.5))
         painter.setBrush(shown(PANEL))
         painter.drawRoundedRect(rect, radius, radius)
-        top = QRectF(rect.left(), rect.top() + rect.height() * 0.05, rect.width(), rect.height() * 0.42)
         scene = self.scene()
         if self.wind_face is not None and scene is not None:
-            tile_w = top.height() * 0.62 / self.aspect
-            pixmap = scene.cache.pixmap(self.wind_face, tile_w, scene.ratio)
+            tile = self.wind_rect()
+            pixmap = scene.cache.pixmap(self.wind_face, tile.width(), scene.ratio)
             size = pixmap.deviceIndependentSize()
-            painter.drawPixmap(QPointF(top.center().x() - size.width() / 2, top.top()), pixmap)
-            top.setTop(top.top() + size.height())
+            painter.drawPixmap(QPointF(tile.center().x() - size.width() / 2, tile.top()), pixmap)
         if self.heading:
-            font = QFont()
-            font.setPixelSize(max(10, int(rect.width() * 0.075)))
-            font.setWeight(QFont.Weight.DemiBold)
-            painter.setFont(font)
+            painter.setFont(self.heading_font())
             painter.setPen(shown(TEXT))
-            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.heading)
+            painter.drawText(self.heading_rect(), Qt.AlignmentFlag.AlignCenter, self.heading)
         super().paint(painter, option, widget)
+
+    # The round's wind and name share the band above the wall: the name keeps its line and the
+    # wind's tile takes what is left, so neither reaches the wall (at 700 px the name ran under
+    # the wall's top tiles).
+    def heading_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(10, int(self.rect.width() * 0.075)))
+        font.setWeight(QFont.Weight.DemiBold)
+        return font
+
+    def _band(self) -> QRectF:
+        rect = self.rect
+        width = self.fitted_card_width()
+        wall_top = self.stack_centre().y() - width * self.aspect / 2 - self.climb(width)
+        top = rect.top() + rect.height() * 0.05
+        return QRectF(rect.left(), top, rect.width(), max(0.0, min(rect.height() * 0.42, wall_top - 2 - top)))
+
+    def wind_rect(self) -> QRectF:
+        band = self._band()
+        line = QFontMetricsF(self.heading_font()).height() if self.heading else 0.0
+        height = max(0.0, min(band.height() * 0.62, band.height() - line))
+        return QRectF(band.center().x() - height / self.aspect / 2, band.top(), height / self.aspect, height)
+
+    def heading_rect(self) -> QRectF:
+        band = self._band()
+        if self.wind_face is not None:
+            band.setTop(self.wind_rect().bottom())
+        return band
 
 
 class SeatBadge(QGraphicsObject):

@@ -473,6 +473,13 @@ class StackPile(Pile):
         return max(8.0, min(self.card_width, area.width() / (across * spare),
                             area.height() / (self.aspect * spare)))
 
+    @staticmethod
+    def climb(width: float) -> float:
+        """How far up and left a deep squared stack's top card lies from its bottom one: a few
+        pixels, and less for small cards (MCR's wall at 700 px showed its 14 px tiles as two,
+        the bottom one 6.6 px off the top one and into the round's name above it)."""
+        return min(6.6, width * 0.1)
+
     def stack_centre(self) -> QPointF:
         area = self.card_area()
         width = self.fitted_card_width()
@@ -510,7 +517,7 @@ class StackPile(Pile):
                                                shadow=index < 3 or index >= buried, visible=visible)))
             else:
                 # A squared stack climbs up and left a little per few cards, so its depth shows.
-                depth = min(index, 30) * 0.22
+                depth = min(index, 30) * self.climb(width) / 30
                 result.append((card, Placement(QPointF(centre.x() - depth, centre.y() - depth), width, z,
                                                shadow=index == 0, visible=visible)))
         return result

@@ -566,3 +566,35 @@ def test_claim_buttons_never_overlap_in_a_narrow_window(qtbot, settings, shutdow
     table._fit_bar()
     QCoreApplication.processEvents()
     assert table.level_box.isVisible() == (table.bar.layout().minimumSize().width() <= table.bar.width())
+
+
+@pytest.mark.parametrize("size", [(700, 420), (1024, 620), (1280, 800), (1900, 1060)])
+def test_the_rounds_name_stays_clear_of_the_wall_in_every_language(qtbot, settings, shutdown, size):
+    # Seen live in Chinese with the deal log open: «东风圈» under the round's wind ran under the
+    # wall's top tiles, whose stack climbed 6.6 px off 14 px tiles, showing them as two.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.i18n import LANGUAGE_CODES, Translators
+
+    table = make_table(qtbot, settings, shutdown, 3)
+    table.resize(*size)
+    table.hold_still()
+    wall = table.controller.wall
+    tiles = [item.mapRectToScene(item.card_rect()) for item in wall.cards if item.isVisible()]
+    assert tiles
+    wall_top = min(tile.top() for tile in tiles)
+    bottom, top = max(tile.bottom() for tile in tiles), min(tile.top() for tile in tiles)
+    height = max(tile.height() for tile in tiles)
+    assert bottom - top <= height * 1.25, "a squared stack, not two tiles apart"
+    for language in LANGUAGE_CODES:
+        Translators(QApplication.instance()).switch(language)
+        QCoreApplication.processEvents()
+        table.hold_still()
+        assert wall.heading, language
+        heading = wall.mapRectToScene(wall.heading_rect())
+        text_height = QFontMetricsF(wall.heading_font()).height()
+        assert heading.height() >= text_height - 0.5, (language, size)  # its line is whole
+        assert heading.bottom() <= wall_top, (language, size)
+        assert wall.mapRectToScene(wall.wind_rect()).bottom() <= heading.top() + 0.5
