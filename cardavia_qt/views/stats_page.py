@@ -32,6 +32,7 @@ from cardavia_qt.views.sheet_view import Look, SheetView
 from engine.core import registry
 
 CHART_DEALS = 60  # the most recent deals the chart shows
+ROWS_IN_SIGHT = 3  # past deals the list always shows whole, however short the window
 WIN, LOSS, DRAW = QColor("#2e7d4f"), QColor("#b5483b"), QColor("#9a927c")
 WIN_WITH_TAKE_BACKS = QColor("#8fc4a0")
 FIGURES = ("played", "won", "won_with_take_backs", "lost", "drawn", "rate", "streak", "best_streak", "best_hand",
@@ -304,6 +305,15 @@ class StatsPage(Retranslating, QWidget):
         self._fill_levels()
         self._fill()
 
+    def _keep_rows_in_sight(self) -> None:
+        """The list's smallest height holds its heading and its first few deals: with it at
+        Qt's own minimum, a 600 px window left the numbers and the chart their height and the
+        list one row of three, behind a scroll bar."""
+        view = self.deals_view
+        rows = min(ROWS_IN_SIGHT, self.past.rowCount()) or 1
+        row = view.rowHeight(0) if self.past.rowCount() else view.verticalHeader().defaultSectionSize()
+        view.setMinimumHeight(view.horizontalHeader().sizeHint().height() + rows * row + 2 * view.frameWidth())
+
     def _fill_levels(self) -> None:
         levels = levels_of(self.game_id) if self.game_id else []
         if self.store is not None and self.game_id:
@@ -339,6 +349,7 @@ class StatsPage(Retranslating, QWidget):
         if self.level is not None:
             deals = [deal for deal in deals if deal.level == self.level]
         self.past.set_deals(deals)
+        self._keep_rows_in_sight()
         self.deals_view.setVisible(bool(deals))
         self.deals_empty.setVisible(not deals)
         self.watch_button.setVisible(bool(deals))
