@@ -215,6 +215,9 @@ class ReplayPage(Retranslating, QWidget):
                  self.review_list, self.leave_button]
         for first, second in zip(chain, chain[1:]):
             self.setTabOrder(first, second)
+        # The tab row's free end is the tab widget's own ground: without a styled background
+        # it showed the style's light grey beside the tabs.
+        self.side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.side.setStyleSheet(panel_style(800) + _SIDE_STYLE)
         for control in (self.leave_button, self.start_button, self.back_button, self.play_button, self.forward_button,
                         self.end_button, self.seen_box, self.review_button, self.cancel_button):
@@ -591,6 +594,7 @@ class ReplayPage(Retranslating, QWidget):
 SLIDER_ROOM = 160
 
 _SIDE_STYLE = """
+QTabWidget#replaySide { background: #0f2c1f; }
 QTabWidget#replaySide::pane { border: none; background: #15392a; }
 QTabWidget#replaySide QWidget { background: #15392a; color: #f6f0dc; }
 QTabBar::tab { background: #0f2c1f; color: #cfd9cf; padding: 6px 12px; border: 1px solid rgba(255, 230, 160, 45); }

@@ -512,3 +512,17 @@ def test_the_replays_controls_keep_their_words_and_the_slider_its_room_in_a_narr
     if language == "en":
         assert rows[1280] == 1 and rows[1600] == 1
     assert rows[900] == 2
+
+
+def test_the_tab_rows_free_end_is_as_dark_as_the_tabs(qtbot, settings, shutdown, page):
+    # Seen live in Hindi at 1020 px: right of «बाज़ी का ब्योरा | समीक्षा» the tab row was the
+    # style's light grey, a pale strip on the dark table.
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=21)
+    page.open(table.controller.record())
+    qtbot.wait(10)
+    side = page.side
+    image = side.grab().toImage()
+    bar = side.tabBar()
+    assert bar.geometry().right() < side.width() - 20, "the row has a free end"
+    free = image.pixelColor(side.width() - 10, bar.geometry().center().y())
+    assert free.lightness() < 90, free.name()
