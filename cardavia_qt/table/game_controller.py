@@ -593,8 +593,19 @@ class GameController(QObject):
         self.hinted = decision.action
         self._note_on_position(lambda action=decision.action: self.hint_note(action))
         self._refresh_marks()
+        self._focus_the_hinted_card()
         self.hint_ready.emit(decision.action)
         self.changed.emit()
+
+    def _focus_the_hinted_card(self) -> None:
+        """H, then Enter, plays what the hint suggests: the keyboard focus moves to the one card
+        of the hand it marks. (Enter acts on the focused card, and the focus stayed where it
+        was: in Durak, H then Enter tried the J♥ it had been left on, and was refused.) A
+        claim's several cards, the stock or a button are marked only."""
+        pile = self.scene.keyboard_pile
+        marked = [item for item in pile.cards if item.hinted] if pile is not None else []
+        if len(marked) == 1:
+            self.scene.interaction.set_focus(marked[0])
 
     # -- settings ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:

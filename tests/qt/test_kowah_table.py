@@ -545,3 +545,24 @@ def test_the_middle_captions_never_run_into_each_other_in_any_language(qtbot, se
             assert not drawn.caption_rect().intersects(item.sceneBoundingRect()), (language, drawn.caption)
         for pile in (stock, drawn, discards):  # all a pile paints is inside what it says it paints
             assert pile.boundingRect().contains(pile.caption_rect()), (language, pile.objectName())
+
+
+def test_h_then_enter_plays_the_hinted_card(qtbot, settings, shutdown):
+    # Enter acts on the focused card; after a hint the focus had stayed where it was, so
+    # Enter played that card, not the one the hint marked.
+    table = make_table(qtbot, settings, shutdown, AI_OPENS)
+    controller = table.controller
+    controller.show_position(ready_to_declare(), seed=3)
+    hand = controller.hand.cards
+    table.view.setFocus()
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as hint:
+        controller.hint()  # what H asks (tests/qt/test_commands.py: H in every language)
+    action = hint.args[0]
+    assert isinstance(action, Discard)
+    item = controller.item_for(action.card)
+    assert controller.scene.interaction.focus is item and item is not hand[0]
+    moves = len(controller.state.history)
+    for _ in range(2):  # a discard is chosen, then played, as with two clicks
+        if len(controller.state.history) == moves:
+            QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert controller.state.history[moves] == (HUMAN, action)
