@@ -339,13 +339,14 @@ class TablePage(Retranslating, QWidget):
         self.scene.wait_for_art()
 
     def dismiss(self) -> bool:
-        """Escape: close the results panel, to look at the final table; False when nothing
-        was open."""
-        if self.overlay.isVisible():
-            self.overlay.hide()
-            self.view.setFocus()
-            return True
-        return False
+        """Escape (the window's, which goes first): set the results panel aside, to look at the
+        final table, as its own button does — the bar offers the results back. False when it
+        was not up. (It hid the panel without a word to the bar: after Escape the deal's
+        results were out of reach.)"""
+        if not self.overlay.isVisible():
+            return False
+        self.overlay.dismiss()
+        return True
 
     def play_again(self) -> None:
         self.new_deal(random.randrange(1, 2**31))
@@ -549,13 +550,6 @@ class TablePage(Retranslating, QWidget):
     def _results_set_aside(self) -> None:
         self._sync_controls()
         self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def dismiss_results(self) -> bool:
-        """Set the results panel aside if it is up (what Escape does first); True if it was."""
-        if not self.overlay.isVisible():
-            return False
-        self.overlay.dismiss()
-        return True
 
     def _watch_again(self, review: bool) -> None:
         if self.controller.state is not None and self.controller.state.is_over:

@@ -79,7 +79,7 @@ def test_a_table_through_a_deal_has_no_shared_mnemonic(window, language, game):
         table.hold_still()
         assert table.overlay.isVisible()
         found.update(f"results: {clash}" for clash in clashes(window))
-        assert table.dismiss_results() and table.results_button.isVisible()  # the final table, Results offered
+        assert table.dismiss() and table.results_button.isVisible()  # the final table, Results offered
         found.update(f"final table: {clash}" for clash in clashes(window))
     assert sorted(found) == []
 

@@ -54,8 +54,8 @@ def test_the_results_step_aside_for_the_final_table_and_come_back(qtbot, setting
     assert not table.overlay.isVisible() and table.results_button.isVisible()
     # What a window-wide Escape calls first: it closes the panel, and says whether it did.
     QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
-    assert table.dismiss_results() and not table.overlay.isVisible()
-    assert not table.dismiss_results()
+    assert table.dismiss() and not table.overlay.isVisible()
+    assert not table.dismiss()
     # A new deal starts without the old results.
     QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(table.overlay.play_again_button, Qt.MouseButton.LeftButton)
