@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from cardavia_qt.deal_keeping import DealKeeping
 from cardavia_qt.filters import DisplayFilter
@@ -393,6 +393,19 @@ class MainWindow(Retranslating, QMainWindow):
         super().changeEvent(event)
         if event.type() == event.Type.WindowStateChange:
             self._update_commands()
+
+    def keyPressEvent(self, event) -> None:
+        # Enter on a focused button presses it, as Space does: what Windows and the Linux
+        # desktops do, where Qt leaves it to buttons in dialogs. A button ignores the key and
+        # it comes up here. (Seen live: Escape set the results aside with the focus on the
+        # Results button, and Enter there did nothing.)
+        focused = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                and isinstance(focused, QPushButton) and focused.isEnabled() and focused.window() is self):
+            focused.animateClick()
+            return
+        super().keyPressEvent(event)
 
     def _table_for(self, game_id: str) -> QWidget | None:
         if self.table is None or self.table_game != game_id:

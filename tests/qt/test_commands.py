@@ -105,6 +105,10 @@ def test_escape_closes_the_results_then_returns_to_the_lobby_keeping_the_deal(qt
     # ... and the bar offers them back (seen live in MCR: after Escape it did not, and the
     # results of the deal were out of reach)
     assert table.results_button.isVisible() and table.focusWidget() is table.results_button
+    press(qtbot, window, "Return")  # Enter presses the focused button, as Space does
+    qtbot.waitUntil(table.overlay.isVisible, timeout=2000)
+    press(qtbot, window, "Esc")
+    assert not table.overlay.isVisible() and table.focusWidget() is table.results_button
     press(qtbot, window, "Esc")
     assert window.stack.currentWidget() is window.lobby
 
