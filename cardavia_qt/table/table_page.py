@@ -437,11 +437,17 @@ class TablePage(Retranslating, QWidget):
             self.status.setProperty("warning", warning)
             self._repolish(self.status)
         legal = controller.legal()
+        focused = self.focusWidget()
         self.hint_button.setEnabled(bool(legal))
         self.take_back_button.setVisible(controller.take_backs_allowed)
         self.take_back_button.setEnabled(controller.can_take_back)
         self.results_button.setVisible(self._results_shown and not self.overlay.isVisible())
         self.sync_actions(legal)
+        if focused in self.action_buttons and not (focused.isVisible() and focused.isEnabled()):
+            # A button that answered and went away gives the keyboard back to the table: Qt
+            # handed it to the next in the chain (after «Declare cheki», Take back, which a
+            # press of Enter or Space would then have pressed).
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._fit_bar()
 
     def _fit_bar(self) -> None:

@@ -566,3 +566,17 @@ def test_h_then_enter_plays_the_hinted_card(qtbot, settings, shutdown):
         if len(controller.state.history) == moves:
             QTest.keyClick(table.view, Qt.Key.Key_Return)
     assert controller.state.history[moves] == (HUMAN, action)
+
+
+def test_a_button_that_answered_and_went_away_gives_the_keyboard_back_to_the_table(qtbot, settings, shutdown):
+    # Seen live in Indonesian: after a click on «Nyatakan ceki» the button went and Qt handed
+    # the focus to the next in the chain, «Batalkan langkah» (take back), which Enter presses.
+    table = make_table(qtbot, settings, shutdown, AI_OPENS)
+    controller = table.controller
+    single = arranged((cards("2C3 2C4 4S3 4S4 4M3 6C3 6S3 6M3 9M3"), *AI_HANDS), phase=DISCARD)
+    controller.show_position(single, seed=4)
+    drag_card(table, controller.item_for(Card.parse("9M3")), controller.discards.drop_rect().center())
+    table.declare_button.setFocus()
+    QTest.mouseClick(table.declare_button, Qt.MouseButton.LeftButton)
+    assert controller.state.declared[HUMAN] == "2C" and not table.declare_button.isVisible()
+    assert table.focusWidget() is table.view
