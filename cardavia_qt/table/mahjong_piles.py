@@ -244,15 +244,15 @@ class WallPile(StackPile):
         painter.setBrush(shown(PANEL))
         painter.drawRoundedRect(rect, radius, radius)
         scene = self.scene()
+        tile, words = self.heading_layout()
         if self.wind_face is not None and scene is not None:
-            tile = self.wind_rect()
             pixmap = scene.cache.pixmap(self.wind_face, tile.width(), scene.ratio)
             size = pixmap.deviceIndependentSize()
             painter.drawPixmap(QPointF(tile.center().x() - size.width() / 2, tile.top()), pixmap)
         if self.heading:
             painter.setFont(self.heading_font())
             painter.setPen(shown(TEXT))
-            painter.drawText(self.heading_rect(), Qt.AlignmentFlag.AlignCenter, self.heading)
+            painter.drawText(words, Qt.AlignmentFlag.AlignCenter, self.heading)
         super().paint(painter, option, widget)
 
     # The round's wind and name share the band above the wall: the name keeps its line and the
@@ -264,24 +264,20 @@ class WallPile(StackPile):
         font.setWeight(QFont.Weight.DemiBold)
         return font
 
-    def _band(self) -> QRectF:
+    def heading_layout(self) -> tuple[QRectF, QRectF]:
+        """(the wind's tile, the round's name): the band from the square's top to the wall's
+        top card, the name's line kept whole."""
         rect = self.rect
         width = self.fitted_card_width()
         wall_top = self.stack_centre().y() - width * self.aspect / 2 - self.climb(width)
         top = rect.top() + rect.height() * 0.05
-        return QRectF(rect.left(), top, rect.width(), max(0.0, min(rect.height() * 0.42, wall_top - 2 - top)))
-
-    def wind_rect(self) -> QRectF:
-        band = self._band()
+        band = QRectF(rect.left(), top, rect.width(), max(0.0, min(rect.height() * 0.42, wall_top - 2 - top)))
         line = QFontMetricsF(self.heading_font()).height() if self.heading else 0.0
         height = max(0.0, min(band.height() * 0.62, band.height() - line))
-        return QRectF(band.center().x() - height / self.aspect / 2, band.top(), height / self.aspect, height)
-
-    def heading_rect(self) -> QRectF:
-        band = self._band()
+        tile = QRectF(band.center().x() - height / self.aspect / 2, band.top(), height / self.aspect, height)
         if self.wind_face is not None:
-            band.setTop(self.wind_rect().bottom())
-        return band
+            band.setTop(tile.bottom())
+        return tile, band
 
 
 class SeatBadge(QGraphicsObject):

@@ -452,6 +452,7 @@ class StackPile(Pile):
     crosswise and face up underneath — the trump under a Durak stock."""
 
     SHOWN = 6  # cards drawn at the top of a stack; the ones under them cannot be seen
+    CLIMBING = 30  # cards at the bottom of a squared stack that each lift the top a little
     ACROSS_OFFSET = 0.75  # the crosswise card's centre lies this many card widths left of the stack's
 
     def __init__(self, name: str, z_base: float = 0.0, *, messy: bool = False, bottom_across: bool = False):
@@ -517,7 +518,7 @@ class StackPile(Pile):
                                                shadow=index < 3 or index >= buried, visible=visible)))
             else:
                 # A squared stack climbs up and left a little per few cards, so its depth shows.
-                depth = min(index, 30) * self.climb(width) / 30
+                depth = min(index, self.CLIMBING) * self.climb(width) / self.CLIMBING
                 result.append((card, Placement(QPointF(centre.x() - depth, centre.y() - depth), width, z,
                                                shadow=index == 0, visible=visible)))
         return result

@@ -593,8 +593,9 @@ def test_the_rounds_name_stays_clear_of_the_wall_in_every_language(qtbot, settin
         QCoreApplication.processEvents()
         table.hold_still()
         assert wall.heading, language
-        heading = wall.mapRectToScene(wall.heading_rect())
+        tile, words = wall.heading_layout()
+        heading = wall.mapRectToScene(words)
         text_height = QFontMetricsF(wall.heading_font()).height()
         assert heading.height() >= text_height - 0.5, (language, size)  # its line is whole
         assert heading.bottom() <= wall_top, (language, size)
-        assert wall.mapRectToScene(wall.wind_rect()).bottom() <= heading.top() + 0.5
+        assert wall.mapRectToScene(tile).bottom() <= heading.top() + 0.5
