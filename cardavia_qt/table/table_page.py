@@ -230,6 +230,8 @@ class TablePage(Retranslating, QWidget):
         self.overlay.review.connect(lambda: self._watch_again(True))
         self.results_button.clicked.connect(self.show_results_again)
         self.controller.changed.connect(self._sync_controls)
+        self.controller.hint_ready.connect(self._hint_arrived)
+        self._hint_to_focus = False
         self.controller.deal_finished.connect(self._deal_finished)
         self.view.resized.connect(self._lay_out_table)
         self.scene.focus_card_changed.connect(self._announce_focus)
@@ -448,7 +450,23 @@ class TablePage(Retranslating, QWidget):
             # handed it to the next in the chain (after «Declare cheki», Take back, which a
             # press of Enter or Space would then have pressed).
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._hint_to_focus:
+            self._hint_to_focus = False
+            self._focus_the_hinted_button()
         self._fit_bar()
+
+    def _hint_arrived(self) -> None:
+        # The buttons are marked as the controls are brought up to date, which comes next.
+        self._hint_to_focus = True
+
+    def _focus_the_hinted_button(self) -> None:
+        """H, then Enter, presses the button a hint marks (Durak's Done or Take, a Kowah draw),
+        as it plays a hinted card: seen live, the focus stayed in the hand and Enter played
+        the card it was on instead."""
+        marked = [button for button in self.action_buttons
+                  if button.property("hinted") == "true" and button.isVisibleTo(self) and button.isEnabled()]
+        if len(marked) == 1:
+            marked[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit_bar(self) -> None:
         """The bar never changes height and no control is squeezed over another. In a narrow

@@ -113,6 +113,25 @@ def test_escape_closes_the_results_then_returns_to_the_lobby_keeping_the_deal(qt
     assert window.stack.currentWidget() is window.lobby
 
 
+
+def test_h_then_enter_presses_the_button_the_hint_marks(qtbot, window):
+    """As H then Enter plays a hinted card: a hint to draw from the stock puts the keyboard on
+    the Draw button (the focus had stayed in the hand, where Enter acts on a card)."""
+    from engine.kowah.actions import Draw
+
+    table = window.start_game("kowah", seed=3)
+    controller = table.controller
+    qtbot.waitUntil(lambda: Draw() in controller.legal(), timeout=20000)
+    table.view.setFocus()
+    press(qtbot, window, "H")
+    qtbot.waitUntil(lambda: controller.hinted is not None, timeout=20000)
+    assert controller.hinted == Draw() and table.draw_button.property("hinted") == "true"
+    assert table.focusWidget() is table.draw_button
+    moves = len(controller.state.history)
+    press(qtbot, window, "Return")  # the button is pressed as a click shows it, in a moment
+    qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=2000)
+    assert controller.state.history[moves] == (0, Draw())
+
 # An open menu on the offscreen platform: it says it cannot raise it nor grab the keyboard.
 OPEN_MENU = pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
 
