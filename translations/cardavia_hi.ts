@@ -142,8 +142,8 @@
         <translation>अपने हाथ के पत्तों के बीच चलें</translation>
     </message>
     <message>
-        <source>Play or pick the card in focus</source>
-        <translation>चुने हुए पत्ते को खेलें या उठाएँ</translation>
+        <source>Play or pick the card in focus, or press the button in focus</source>
+        <translation>चुने हुए पत्ते को खेलें या उठाएँ, या चुना हुआ बटन दबाएँ</translation>
     </message>
     <message>
         <source>Tak&amp;e back</source>

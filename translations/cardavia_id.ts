@@ -142,8 +142,8 @@
         <translation>Berpindah di antara kartu di tangan Anda</translation>
     </message>
     <message>
-        <source>Play or pick the card in focus</source>
-        <translation>Mainkan atau pilih kartu yang sedang difokus</translation>
+        <source>Play or pick the card in focus, or press the button in focus</source>
+        <translation>Mainkan atau pilih kartu yang sedang difokus, atau tekan tombol yang sedang difokus</translation>
     </message>
     <message>
         <source>Tak&amp;e back</source>

@@ -142,8 +142,8 @@
         <translation>Flytt mellom kortene på hånden</translation>
     </message>
     <message>
-        <source>Play or pick the card in focus</source>
-        <translation>Spill eller velg kortet som har fokus</translation>
+        <source>Play or pick the card in focus, or press the button in focus</source>
+        <translation>Spill eller velg kortet som har fokus, eller trykk knappen som har fokus</translation>
     </message>
     <message>
         <source>Tak&amp;e back</source>

@@ -142,8 +142,8 @@
         <translation>Перейти к другой карте в руке</translation>
     </message>
     <message>
-        <source>Play or pick the card in focus</source>
-        <translation>Сыграть или выбрать карту, на которой фокус</translation>
+        <source>Play or pick the card in focus, or press the button in focus</source>
+        <translation>Сыграть или выбрать карту, на которой фокус, или нажать кнопку, на которой фокус</translation>
     </message>
     <message>
         <source>Tak&amp;e back</source>

@@ -142,8 +142,8 @@
         <translation>在手牌之间移动</translation>
     </message>
     <message>
-        <source>Play or pick the card in focus</source>
-        <translation>打出或选中当前焦点所在的牌</translation>
+        <source>Play or pick the card in focus, or press the button in focus</source>
+        <translation>打出或选中当前焦点所在的牌，或按下当前焦点所在的按钮</translation>
     </message>
     <message>
         <source>Tak&amp;e back</source>

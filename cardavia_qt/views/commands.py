@@ -66,7 +66,7 @@ OTHER_KEYS = (
     ("Tab", QT_TRANSLATE_NOOP("Commands", "Next control (Shift+Tab: the one before)")),
     (QT_TRANSLATE_NOOP("Commands", "Alt+letter"), QT_TRANSLATE_NOOP("Commands", "Press the button whose letter is underlined")),
     ("Left, Right, Home, End", QT_TRANSLATE_NOOP("Commands", "Move between the cards of your hand")),
-    ("Enter, Space", QT_TRANSLATE_NOOP("Commands", "Play or pick the card in focus")),
+    ("Enter, Space", QT_TRANSLATE_NOOP("Commands", "Play or pick the card in focus, or press the button in focus")),
 )
 
 
