@@ -42,10 +42,26 @@ class ShortcutsDialog(Retranslating, QDialog):
             self.table.setItem(row, 0, QTableWidgetItem(keys))
             self.table.setItem(row, 1, QTableWidgetItem(what))
         self.table.resizeRowsToContents()
+        if self.isVisible():
+            self._fit_the_rows()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.table.resizeRowsToContents()
+        self._fit_the_rows()
+
+    def _fit_the_rows(self) -> None:
+        """Grow tall enough to show every row, as far as the screen allows: seen live in
+        Russian, whose lines wrap, the last three rows (Enter among them) hid behind a scroll
+        bar at the first size."""
+        table = self.table
+        table.resizeRowsToContents()
+        wanted = table.horizontalHeader().height() + table.verticalHeader().length() + 2 * table.frameWidth()
+        height = self.height() + wanted - table.height()
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height() * 9 // 10)
+        if height > self.height():
+            self.resize(self.width(), height)
 
     def rows(self) -> list[tuple[str, str]]:
         """What the list shows (tests read it)."""

@@ -267,6 +267,20 @@ def test_the_shortcut_list_names_every_key_of_the_command_table(window):
     assert any(isinstance(child, ShortcutsDialog) and child.isVisible() for child in window.children())
 
 
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_the_shortcut_list_shows_every_row_without_scrolling(qtbot, window, language):
+    # Seen live in Russian, whose lines wrap: the last rows hid behind a scroll bar.
+    window.set_language(language)
+    dialog = ShortcutsDialog(window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    last = table.visualRect(table.model().index(table.rowCount() - 1, 1))
+    qtbot.waitUntil(lambda: not table.verticalScrollBar().isVisible(), timeout=2000)
+    assert table.viewport().rect().contains(last), (last, table.viewport().rect())
+    dialog.close()
+
 def test_about_tells_version_licences_fonts_and_qt(window):
     window.commands["show_about"].trigger()
     dialog = next(child for child in window.children() if isinstance(child, AboutDialog))
