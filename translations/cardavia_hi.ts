@@ -2984,6 +2984,10 @@
         <translation>आपकी अधूरी %1 बाज़ी जारी नहीं की जा सकी: %2। फ़ाइल %3 नाम से सुरक्षित रखी गई है।</translation>
     </message>
     <message>
+        <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
+        <translation>Cardavia कोई वेब ब्राउज़र नहीं खोल सका। %1 पर लेख यहाँ है: %2</translation>
+    </message>
+    <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

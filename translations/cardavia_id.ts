@@ -2946,6 +2946,10 @@
         <translation>Babak %1 Anda yang belum selesai tidak dapat dilanjutkan: %2. Berkasnya disimpan sebagai %3.</translation>
     </message>
     <message>
+        <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
+        <translation>Cardavia tidak dapat membuka peramban web. Artikel tentang %1 ada di %2</translation>
+    </message>
+    <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

@@ -2984,6 +2984,10 @@
         <translation>Den uferdige runden din med %1 kunne ikke fortsettes: %2. Filen er tatt vare på som %3.</translation>
     </message>
     <message>
+        <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
+        <translation>Cardavia fikk ikke åpnet en nettleser. Artikkelen om %1 ligger på %2</translation>
+    </message>
+    <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

@@ -3022,6 +3022,10 @@
         <translation>Не удалось продолжить незаконченную партию («%1»): %2. Файл сохранён как %3.</translation>
     </message>
     <message>
+        <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
+        <translation>Cardavia не удалось открыть браузер. Статья об игре «%1»: %2</translation>
+    </message>
+    <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

@@ -2946,6 +2946,10 @@
         <translation>无法继续你未完成的%1牌局：%2。该文件已保存为 %3。</translation>
     </message>
     <message>
+        <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
+        <translation>Cardavia 无法打开网页浏览器。关于%1的文章在 %2</translation>
+    </message>
+    <message>
         <source>Cardavia</source>
         <translation>Cardavia</translation>
     </message>

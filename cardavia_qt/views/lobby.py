@@ -7,6 +7,7 @@ focusable, accessible control.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
@@ -42,6 +43,8 @@ from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
 from cardavia_qt.views.fitted_text import GameName, StatsLink
 from cardavia_qt.views.retranslating import Retranslating
+
+log = logging.getLogger(__name__)
 
 # Tile widths that keep the description at a comfortable line length.
 TILE_MIN_WIDTH = 440
@@ -105,6 +108,7 @@ class GameTile(QWidget):
     rules_clicked = Signal(str)
     stats_clicked = Signal(str)
     level_chosen = Signal(str, str)  # game id, AI level
+    link_failed = Signal(str, str)  # game id, the address no browser could be opened for
 
     def __init__(self, index: QModelIndex | QPersistentModelIndex, parent: QWidget | None = None):
         super().__init__(parent)
@@ -285,7 +289,12 @@ class GameTile(QWidget):
         self.level_chosen.emit(self.game_id, self.level_box.itemData(row))
 
     def _open_wikipedia(self) -> None:
-        QDesktopServices.openUrl(QUrl(self._index.data(GameRole.Wikipedia)))
+        # Where the desktop has no way to open a web page, the player is told, with the
+        # address (Qt answers False; the click did nothing before).
+        address = self._index.data(GameRole.Wikipedia)
+        if not QDesktopServices.openUrl(QUrl(address)):
+            log.warning("No browser opened %s", address)
+            self.link_failed.emit(self.game_id, address)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -334,6 +343,7 @@ class LobbyPage(Retranslating, QWidget):
     rules_requested = Signal(str)  # game id
     stats_requested = Signal(str)  # game id
     level_chosen = Signal(str, str)  # game id, AI level
+    link_failed = Signal(str, str)  # game id, the address no browser could be opened for
 
     def __init__(self, model: GameListModel | None = None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -455,6 +465,7 @@ class LobbyPage(Retranslating, QWidget):
             tile.rules_clicked.connect(self.rules_requested)
             tile.stats_clicked.connect(self.stats_requested)
             tile.level_chosen.connect(self.level_chosen)
+            tile.link_failed.connect(self.link_failed)
             tile.space(self._spacing)
             self._tiles.append(tile)
         self._columns = 0  # force a new arrangement

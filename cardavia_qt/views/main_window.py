@@ -89,6 +89,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.stats_requested.connect(self.show_stats)
         self.lobby.level_chosen.connect(self.set_level)
         self.lobby.rules_requested.connect(self.show_rules)
+        self.lobby.link_failed.connect(self._no_browser)
 
         # The menu's commands and their keys, on every page (cardavia_qt/views/commands.py).
         self.commands: dict[str, QAction] = {}
@@ -568,6 +569,11 @@ class MainWindow(Retranslating, QMainWindow):
     def save_settings(self) -> None:
         self._save_timer.stop()
         self.store.save(self.settings)  # a refusing disk is told in the notice bar, never raised
+
+    def _no_browser(self, game_id: str, address: str) -> None:
+        name = translate_game_text(registry.get(game_id).name)
+        self.notice.show_notices([lambda: self.tr("Cardavia could not open a web browser. The article on %1 "
+                                                  "is at %2").replace("%1", name).replace("%2", address)])
 
     def _disk_changed(self, _kind: str, error: OSError | None) -> None:
         self.notice.show_disk_problems(self.disk.failing, new_problem=error is not None)

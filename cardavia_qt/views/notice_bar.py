@@ -28,6 +28,8 @@ class NoticeBar(Retranslating, QWidget):
                            "#Notice QLabel#DiskNotice { font-weight: bold; }")
         self.label = QLabel()  # the one-time notices
         self.label.setWordWrap(True)
+        # An address told here (no browser could open it) can be copied.
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.disk_label = QLabel()  # writes failing now
         self.disk_label.setObjectName("DiskNotice")
         self.disk_label.setWordWrap(True)

@@ -281,6 +281,24 @@ def test_the_shortcut_list_shows_every_row_without_scrolling(qtbot, window, lang
     assert table.viewport().rect().contains(last), (last, table.viewport().rect())
     dialog.close()
 
+
+def test_a_link_no_browser_can_open_is_told_with_its_address(qtbot, window, monkeypatch):
+    # Where the desktop has no opener, Qt answers False: the click did nothing before.
+    from cardavia_qt.views import lobby
+
+    class NoDesktop:
+        @staticmethod
+        def openUrl(url):
+            return False
+
+    monkeypatch.setattr(lobby, "QDesktopServices", NoDesktop)
+    window.set_language("ru")
+    window.show_lobby()
+    qtbot.mouseClick(window.lobby.tile("durak").wikipedia_button, Qt.MouseButton.LeftButton)
+    assert window.notice.isVisible()
+    said = window.notice.label.text()
+    assert "https://en.wikipedia.org/wiki/Durak" in said and "Дурак" in said, said
+
 def test_about_tells_version_licences_fonts_and_qt(window):
     window.commands["show_about"].trigger()
     dialog = next(child for child in window.children() if isinstance(child, AboutDialog))
