@@ -349,6 +349,10 @@ class StatsPage(Retranslating, QWidget):
         if self.level is not None:
             deals = [deal for deal in deals if deal.level == self.level]
         self.past.set_deals(deals)
+        if deals and not self.deals_view.currentIndex().isValid():
+            # Watch again works at once, on the newest deal (seen live: with no row chosen it
+            # looked ready and did nothing).
+            self.deals_view.setCurrentIndex(self.past.index(0, 0))
         self._keep_rows_in_sight()
         self.deals_view.setVisible(bool(deals))
         self.deals_empty.setVisible(not deals)

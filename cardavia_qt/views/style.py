@@ -163,6 +163,7 @@ QPushButton[role="secondary"]:focus {{
     padding: 7px 17px;
     background: {GOLD_PALE};  /* a change of fill, not only of border, to be seen at a glance */
 }}
+QPushButton[role="secondary"]:disabled {{ color: {INK_MUTED}; border: 2px dashed #CDBE9C; }}
 
 QPushButton[role="link"] {{
     background: transparent;
@@ -186,6 +187,7 @@ QPushButton[role="bar"] {{
 }}
 QPushButton[role="bar"]:hover {{ border-color: {GOLD}; background: rgba(255, 255, 255, 0.06); }}
 QPushButton[role="bar"]:focus {{ border: 3px solid {GOLD}; padding: 6px 17px; }}
+QPushButton[role="bar"]:disabled {{ color: rgba(251, 245, 230, 0.45); border: 2px dashed rgba(234, 213, 154, 0.35); }}
 QPushButton[role="play"] {{
     background: {GOLD};
     color: {FELT_NIGHT};

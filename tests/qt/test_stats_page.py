@@ -105,6 +105,23 @@ def test_opening_a_past_deal_by_the_keyboard_asks_for_its_replay(qtbot, page):
     assert len(asked) == 2 and asked[-1][1].record["game"] == "kowah"
 
 
+
+def test_watch_again_opens_the_newest_deal_before_any_row_is_chosen(qtbot, page):
+    # Seen live: with no row chosen the button looked ready, and a click did nothing.
+    asked = []
+    page.replay_requested.connect(lambda game, deal: asked.append(deal))
+    assert page.deals_view.currentIndex().row() == 0 and page.watch_button.isEnabled()
+    QTest.mouseClick(page.watch_button, Qt.MouseButton.LeftButton)
+    assert asked == [page.past.deals[0]]
+
+
+def test_a_disabled_button_looks_disabled(qtbot, page):
+    button = page.watch_button
+    button.setEnabled(True)
+    ready = button.grab().toImage()
+    button.setEnabled(False)
+    assert button.grab().toImage() != ready
+
 def test_the_main_window_has_a_way_to_the_replay(qtbot, tmp_path, monkeypatch, kept):
     from cardavia_qt import app as cardavia
 
