@@ -2947,7 +2947,7 @@
     </message>
     <message>
         <source>Cardavia could not open a web browser. The article on %1 is at %2</source>
-        <translation>Cardavia 无法打开网页浏览器。关于%1的文章在 %2</translation>
+        <translation>Cardavia 无法打开维基百科页面。关于%1的条目在 %2</translation>
     </message>
     <message>
         <source>Cardavia</source>
