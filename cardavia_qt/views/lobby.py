@@ -353,7 +353,6 @@ class LobbyPage(Retranslating, QWidget):
         self._tiles: list[GameTile] = []
         self._columns = 0
         self._spacing = ROOMY
-        self._compact_saves = 0  # how much shorter the compact lobby was when it was chosen
 
         # The window's header already shows the brand; the page says what to do here.
         self.title_label = QLabel(self)
@@ -516,18 +515,33 @@ class LobbyPage(Retranslating, QWidget):
         return self._spacing is COMPACT
 
     def _fit_height(self) -> None:
-        # Roomy unless that would scroll. The page's own size, as in _arrange; the compact
-        # lobby's saving is measured when it is chosen, so going back is decided without
-        # laying the roomy one out again (which would ask for another layout, and so on).
+        # Roomy unless that would scroll. The page's own size, as in _arrange; going back is
+        # decided by the compact lobby's saving, without laying the roomy one out again
+        # (which would ask for another layout, and so on).
         margins = self.layout().contentsMargins()
         width = self.width() - margins.left() - margins.right()
         height = self.height() - margins.top() - margins.bottom()
         need = self._needed_height(width)
         if self._spacing is ROOMY and need > height:
             self._space(COMPACT)
-            self._compact_saves = need - self._needed_height(width)
-        elif self._spacing is COMPACT and need + self._compact_saves <= height:
+        elif self._spacing is COMPACT and need + self._compact_saving(width) <= height:
             self._space(ROOMY)
+
+    def _compact_saving(self, width: int) -> int:
+        """How much shorter the compact lobby is than the roomy one. Only their vertical room
+        differs (`Spacing`), so it is worked out from the two, not measured: a measure taken
+        while the tiles had not yet got their widths counted a statistics line on two lines
+        (116 px became 150, and a 1280×800 window kept the compact lobby)."""
+        rows = -(-len(self._tiles) // max(1, self._columns))
+        gaps = self._tiles[0].layout().count() - 1 if self._tiles else 0
+
+        def tiles_and_grid(spacing: Spacing) -> int:
+            tile = spacing.tile_top + spacing.tile_bottom + gaps * spacing.tile_gap + spacing.rule
+            return rows * tile + (rows - 1) * spacing.row_gap + spacing.grid_top + spacing.grid_bottom
+
+        column = self._scroll.widget().layout()
+        subtitle = self.subtitle_label.heightForWidth(width) + column.spacing()
+        return tiles_and_grid(ROOMY) - tiles_and_grid(COMPACT) + subtitle
 
     def _needed_height(self, width: int) -> int:
         # What the scroll area asks of its widget before it shows a scroll bar.
