@@ -83,6 +83,9 @@ QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-ba
 """
 
 
+# The smallest table, the bar under it included, that every game's layout is made for.
+TABLE_SIZE = (640, 480)
+
 # A button's side padding, in px at 800 px of window height, once the bar is tight (the last
 # step before its controls would be squeezed over each other): the roomy bar's is 18.
 TIGHT_PADDING = 8
@@ -240,7 +243,7 @@ class TablePage(Retranslating, QWidget):
             # A page in a stacked widget is never closed: finish the AI's thread before Python
             # itself shuts down, so no search outlives the interpreter.
             app.aboutToQuit.connect(self.controller.shutdown)
-        self.setMinimumSize(640, 480)
+        self._keep_the_table_wide()
         self.retranslate()
 
     # -- what each game provides ------------------------------------------------------------------
@@ -333,6 +336,14 @@ class TablePage(Retranslating, QWidget):
     def show_log(self, shown: bool) -> None:
         """Show or hide the deal log beside the table."""
         self.log_panel.setVisible(shown)
+        self._keep_the_table_wide()
+
+    def _keep_the_table_wide(self) -> None:
+        """The table keeps the 640 × 480 its layouts are made for, the deal log beside it (at
+        its narrowest there). Seen live once the header let the window be narrower: at 711 px
+        the log left MCR's table 480 px, seat names cut and «East · You» over its «dealer»."""
+        log = panel_width(TABLE_SIZE[0]) if not self.log_panel.isHidden() else 0
+        self.setMinimumSize(TABLE_SIZE[0] + log, TABLE_SIZE[1])
 
     def hold_still(self) -> None:
         """Freeze the table as it stands, for a picture: no AI move arrives afterwards, and

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from cardavia_qt import fonts
@@ -74,7 +74,7 @@ class Header(Retranslating, QWidget):
         self.setObjectName("Header")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(HEADER_STYLE)
-        suit = QLabel("♠♥♦♣")
+        self.suit = suit = QLabel("♠♥♦♣")
         suit.setObjectName("BrandSuit")
         suit.setAccessibleName("")
         self.brand = QLabel("Cardavia")
@@ -108,6 +108,45 @@ class Header(Retranslating, QWidget):
             slider.value_changed.connect(lambda value, key=key: self.display_changed.emit(key, value))
         self.retranslate()
 
+    # -- a narrow window --------------------------------------------------------------------------
+    # The controls set the header's smallest width; the name beside them steps aside when the
+    # window is narrower than all of it (the suits first, then the word, which the window's
+    # title also shows). Seen: the header alone held the window at 978 px or more in every
+    # language (1,020 in Russian), too wide for half of a 1920-pixel screen.
+    def _brand_widths(self) -> tuple[int, int]:
+        spacing = self.layout().spacing()
+        return self.brand.sizeHint().width() + spacing, self.suit.sizeHint().width() + spacing
+
+    def _controls_width(self) -> int:
+        """The smallest width of everything but the name."""
+        word, suits = self._brand_widths()
+        width = self.layout().minimumSize().width()
+        return width - (word if not self.brand.isHidden() else 0) - (suits if not self.suit.isHidden() else 0)
+
+    def _height_with_the_name(self, height: int) -> int:
+        """The same height with the name or without it, so that nothing under the header moves."""
+        margins = self.layout().contentsMargins()
+        name = max(self.brand.sizeHint().height(), self.suit.sizeHint().height())
+        return max(height, name + margins.top() + margins.bottom())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(self._controls_width(), self._height_with_the_name(hint.height()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self._height_with_the_name(hint.height()))
+
+    def _fit_brand(self) -> None:
+        word, suits = self._brand_widths()
+        room = self.width() - self._controls_width()
+        self.brand.setVisible(room >= word)
+        self.suit.setVisible(room >= word + suits)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_brand()
+
     def _language_changed(self, row: int) -> None:
         self.language_chosen.emit(self.language.itemData(row, CODE_ROLE))
 
@@ -121,4 +160,6 @@ class Header(Retranslating, QWidget):
         self.sliders["temperature"].set_caption(self.tr("Colour te&mperature"))
         for slider in self.sliders.values():
             slider._show_percent()
+        self.updateGeometry()  # the controls' words, and so the smallest width, changed
+        self._fit_brand()
 

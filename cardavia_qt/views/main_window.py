@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from cardavia_qt.deal_keeping import DealKeeping
 from cardavia_qt.filters import DisplayFilter
@@ -24,6 +24,7 @@ from cardavia_qt.views import commands
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.notice_bar import NoticeBar
+from cardavia_qt.views.page_stack import PageStack
 from engine.core import registry
 from cardavia_qt.views.retranslating import Retranslating
 
@@ -52,7 +53,7 @@ class MainWindow(Retranslating, QMainWindow):
                              settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks,
                              take_backs=settings.take_backs)
         self.notice = NoticeBar()
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.lobby = LobbyPage()
         self.stack.addWidget(self.lobby)
         self._rules = self._stats_page = self._replay_page = None  # built when first shown (properties below)

@@ -29,7 +29,7 @@ from cardavia_qt.models.review_list import POSITION_ROLE, ReviewListModel
 from cardavia_qt.review_runner import ReviewRunner
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence, outcome_sentence
-from cardavia_qt.table.table_page import bar_style, set_tight, squeezed
+from cardavia_qt.table.table_page import TABLE_SIZE, bar_style, set_tight, squeezed
 from cardavia_qt.views.deal_log_panel import WrappedRowDelegate, panel_style
 from cardavia_qt.views.replay_table import ReplayTable
 from cardavia_qt.views.retranslating import Retranslating
@@ -39,6 +39,7 @@ from engine.core.replay_cursor import ReplayCursor
 
 STEP_MS = 900  # one action per step at animation speed 1
 FASTEST_STEP_MS = 120
+SIDE_WIDTHS = (260, 420)  # the side panel's narrowest and widest: about a quarter of the page between
 
 
 class Timeline(QSlider):
@@ -223,8 +224,10 @@ class ReplayPage(Retranslating, QWidget):
                         self.end_button, self.seen_box, self.review_button, self.cancel_button):
             control.installEventFilter(self)
         # Its own, as the table's: not what one row of controls would need, so a narrow window
-        # is let in and the controls take two rows there (`_fit_controls`).
-        self.setMinimumSize(640, 480)
+        # is let in and the controls take two rows there (`_fit_controls`). The table keeps
+        # the 640 px its layouts are made for beside the side panel: seen live at 711 px, it
+        # had 450 and MCR's seat names were cut.
+        self.setMinimumSize(TABLE_SIZE[0] + SIDE_WIDTHS[0], TABLE_SIZE[1])
         self._show_review_state()
         self.retranslate()
 
@@ -557,7 +560,8 @@ class ReplayPage(Retranslating, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.side.setFixedWidth(max(260, min(420, round(self.width() * 0.26))))
+        narrowest, widest = SIDE_WIDTHS
+        self.side.setFixedWidth(max(narrowest, min(widest, round(self.width() * 0.26))))
         self._fit_controls()
 
     def _fit_controls(self) -> None:

@@ -1,0 +1,24 @@
+"""The window's pages, one in sight at a time: only that one sets how small the window may be."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QStackedWidget
+
+
+class PageStack(QStackedWidget):
+    """A plain QStackedWidget is as small as its largest page allows, in sight or not: once a
+    replay (a table and its side panel) had been opened, the lobby could not be narrower than
+    it. Here the page in sight decides, as Qt's layouts decide for any widget: its own
+    minimum size where it set one, else what its contents need."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return super().minimumSizeHint()
+        needed = page.minimumSizeHint()
+        return QSize(page.minimumWidth() or needed.width(), page.minimumHeight() or needed.height())

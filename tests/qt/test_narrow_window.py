@@ -1,0 +1,93 @@
+"""A narrow window: half of a 1920-pixel screen holds Cardavia in every language, the header
+making room by setting its name aside, and a table never gets less room than its layouts are
+made for, beside the deal log or a replay's side panel. Only the page in sight sets how small
+the window may be."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from cardavia_qt import app as cardavia
+from cardavia_qt import settings as settings_module
+from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.table.table_page import TABLE_SIZE
+
+HALF_SCREEN = 1920 // 2
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.table is not None:
+        window.table.controller.shutdown()
+
+
+def squeeze(window, width: int = 400, height: int = 300) -> None:
+    """Ask for a window smaller than anything allows; it stops at its smallest."""
+    QApplication.processEvents()
+    window.resize(width, height)
+    QApplication.processEvents()
+
+
+def header_controls(header):
+    return [*header.sliders.values(), header.language_label, header.language, header.options]
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_half_a_full_hd_screen_holds_the_lobby_in_every_language(window, language):
+    # The header alone held the window at 978 px or more (1,020 in Russian).
+    window.set_language(language)
+    window.show_lobby()
+    squeeze(window)
+    header = window.header
+    assert window.width() <= HALF_SCREEN, window.width()
+    assert not header.brand.isVisible() and not header.suit.isVisible()
+    inside = header.rect()
+    boxes = [QRect(control.mapTo(header, control.rect().topLeft()), control.size()) for control in header_controls(header)]
+    for box in boxes:
+        assert inside.contains(box), (language, box, inside)
+    for first, second in zip(boxes, boxes[1:]):
+        assert not first.intersects(second), (language, first, second)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert header.brand.isVisible() and header.suit.isVisible()
+
+
+def test_the_name_keeps_the_header_its_height(window):
+    header = window.header
+    tall = header.height()
+    squeeze(window)
+    assert not header.brand.isVisible() and header.height() == tall
+
+
+def test_a_table_keeps_its_room_beside_the_deal_log(window):
+    table = window.start_game("mahjong", seed=3)
+    table.hold_still()
+    table.show_log(True)
+    squeeze(window)
+    assert table.log_panel.isVisible()
+    assert table.view.width() >= TABLE_SIZE[0], table.view.width()
+    table.show_log(False)
+    squeeze(window)
+    assert table.view.width() >= TABLE_SIZE[0] and window.width() <= HALF_SCREEN
+
+
+def test_a_replay_keeps_its_table_room_and_the_lobby_may_be_narrow_after(window):
+    table = window.start_game("durak", seed=3)
+    table.autoplay(1000)
+    table.hold_still()
+    assert window.show_replay("durak", table.controller.record())
+    squeeze(window)
+    assert window.replay_page.table.view.width() >= TABLE_SIZE[0], window.replay_page.table.view.width()
+    # Back in the lobby, the pages out of sight no longer hold the window wide.
+    window.show_lobby()
+    squeeze(window)
+    assert window.width() <= HALF_SCREEN, window.width()
