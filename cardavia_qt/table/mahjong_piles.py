@@ -258,10 +258,17 @@ class WallPile(StackPile):
     # The round's wind and name share the band above the wall: the name keeps its line and the
     # wind's tile takes what is left, so neither reaches the wall (at 700 px the name ran under
     # the wall's top tiles).
+    # A long name is set smaller to fit the square: in Russian at 640 px, «Восточный раунд» was
+    # wider than the square and cut at both ends.
     def heading_font(self) -> QFont:
         font = QFont()
-        font.setPixelSize(max(10, int(self.rect.width() * 0.075)))
+        size = max(10, int(self.rect.width() * 0.075))
+        font.setPixelSize(size)
         font.setWeight(QFont.Weight.DemiBold)
+        room = self.rect.width() * 0.92
+        wide = QFontMetricsF(font).horizontalAdvance(self.heading) if self.heading else 0.0
+        if wide > room:
+            font.setPixelSize(max(7, int(size * room / wide)))
         return font
 
     def heading_layout(self) -> tuple[QRectF, QRectF]:

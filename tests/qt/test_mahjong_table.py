@@ -568,10 +568,11 @@ def test_claim_buttons_never_overlap_in_a_narrow_window(qtbot, settings, shutdow
     assert table.level_box.isVisible() == (table.bar.layout().minimumSize().width() <= table.bar.width())
 
 
-@pytest.mark.parametrize("size", [(700, 420), (1024, 620), (1280, 800), (1900, 1060)])
+@pytest.mark.parametrize("size", [(640, 480), (700, 420), (1024, 620), (1280, 800), (1900, 1060)])
 def test_the_rounds_name_stays_clear_of_the_wall_in_every_language(qtbot, settings, shutdown, size):
     # Seen live in Chinese with the deal log open: «东风圈» under the round's wind ran under the
-    # wall's top tiles, whose stack climbed 6.6 px off 14 px tiles, showing them as two.
+    # wall's top tiles, whose stack climbed 6.6 px off 14 px tiles, showing them as two. And in
+    # Russian at 640 px, «Восточный раунд» was wider than the square, cut at both ends.
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFontMetricsF
     from PySide6.QtWidgets import QApplication
@@ -599,3 +600,5 @@ def test_the_rounds_name_stays_clear_of_the_wall_in_every_language(qtbot, settin
         assert heading.height() >= text_height - 0.5, (language, size)  # its line is whole
         assert heading.bottom() <= wall_top, (language, size)
         assert wall.mapRectToScene(tile).bottom() <= heading.top() + 0.5
+        name_width = QFontMetricsF(wall.heading_font()).horizontalAdvance(wall.heading)
+        assert name_width <= wall.rect.width(), (language, size, wall.heading)
