@@ -408,26 +408,6 @@ def test_a_1366_by_768_laptop_shows_the_whole_lobby_closer_set(qtbot, tmp_path, 
     assert_whole_lobby_in_sight(qtbot, lobby)
 
 
-
-@pytest.mark.parametrize("language", ["ru", "hi"])
-def test_the_compact_lobby_knows_how_much_room_it_saves(qtbot, tmp_path, monkeypatch, language):
-    """Going back to the roomy lobby is decided by what the compact one saves. Measured when
-    compact was chosen, before the tiles had their widths, it once counted a statistics line
-    on two lines (150 px for 116): after enough earlier tests in a worker, a 1280×800 window
-    kept the compact lobby. Worked out from the two spacings, it is what the two lobbies,
-    each laid out in its window, differ by."""
-    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language, (DEFAULT_SIZE[0], 768 - 40 - FRAME_ROOM[1]))
-    lobby.model().set_progress(set(LOBBY_ORDER), _Record())
-    assert_whole_lobby_in_sight(qtbot, lobby)
-    assert lobby.compact()
-    margins = lobby.layout().contentsMargins()
-    width = lobby.width() - margins.left() - margins.right()
-    compact, saving = lobby._needed_height(width), lobby._compact_saving(width)
-    lobby.window().resize(*DEFAULT_SIZE)
-    qtbot.waitUntil(lambda: not lobby.compact(), timeout=2000)
-    assert_whole_lobby_in_sight(qtbot, lobby)
-    assert abs(lobby._needed_height(width) - compact - saving) <= 2, (saving, lobby._needed_height(width) - compact)
-
 def test_a_long_statistics_line_breaks_in_two_rather_than_push_its_tile_past_the_window(qtbot, tmp_path,
                                                                                         monkeypatch):
     """In Russian a four-digit record is 353 px: beside the AI-level picker it needed a tile
