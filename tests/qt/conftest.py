@@ -1,6 +1,7 @@
 """Qt tests start and end in English, whatever a test switched to, and leave no window behind;
 cyclic garbage is collected on the GUI thread and the bundled fonts are there, as in the app;
-tables register for a clean shutdown of their AI threads."""
+tables register for a clean shutdown of their AI threads. `window` is the app's main window as
+a player first sees it (English, 1280×800, settings in the test's own folder)."""
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
@@ -72,3 +73,19 @@ def faulty_levels(monkeypatch):
     """The faulty test AIs as levels in this process too (autoplay and the safe move run here)."""
     faulty_policies.register(monkeypatch.setitem)
     return faulty_policies.LEVELS
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    from cardavia_qt import app as cardavia
+    from cardavia_qt import settings as settings_module
+
+    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
+    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.table is not None:
+        window.table.controller.shutdown()

@@ -10,27 +10,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
-from cardavia_qt import app as cardavia
-from cardavia_qt import settings as settings_module
-
 # The offscreen platform cannot raise a tooltip's window; it says so each time one shows.
 OFFSCREEN_POPUP = "This plugin does not support raise"
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 DEVANAGARI = re.compile("[\u0900-\u097f]")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    if window.table is not None:
-        window.table.controller.shutdown()
-    window.set_language("en")
 
 
 def hover_tooltip(table, item) -> str:

@@ -13,9 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from cardavia_qt import app as cardavia
 from cardavia_qt import fonts
-from cardavia_qt import settings as settings_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,17 +41,6 @@ def test_no_font_is_tried_for_a_script_it_cannot_shape(probe_messages):
     missing = [f"{message['step']}: {message['text']}" for message in probe_messages
                if "OpenType support missing" in message["text"]]
     assert missing == []
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def families_on_screen(window) -> dict[str, tuple[str, ...]]:

@@ -7,22 +7,8 @@ import dataclasses
 
 import pytest
 
-from cardavia_qt import app as cardavia
-from cardavia_qt import settings as settings_module
 from cardavia_qt.models import levels
 from engine.core import registry
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    yield window
-    if window.table is not None:
-        window.table.controller.shutdown()
 
 
 @pytest.mark.parametrize("game", ["sisepai", "durak", "mahjong", "kowah"])

@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from cardavia_qt import app as cardavia
-from cardavia_qt import settings as settings_module
 from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.table import can_play
 from engine.core import registry
@@ -37,19 +35,6 @@ def clashes(window) -> list[str]:
         if key:
             owners.setdefault(key, []).append(f"{type(widget).__name__}#{widget.objectName()} {text!r}")
     return [f"{key}: {' / '.join(names)}" for key, names in sorted(owners.items()) if len(names) > 1]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    if window.table is not None:
-        window.table.controller.shutdown()
 
 
 @pytest.mark.parametrize("language", LANGUAGE_CODES)

@@ -9,25 +9,10 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
-from cardavia_qt import app as cardavia
-from cardavia_qt import settings as settings_module
 from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.table.table_page import TABLE_SIZE
 
 HALF_SCREEN = 1920 // 2
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    if window.table is not None:
-        window.table.controller.shutdown()
 
 
 def squeeze(window, width: int = 400, height: int = 300) -> None:
