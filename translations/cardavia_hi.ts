@@ -195,6 +195,10 @@
         <translation>AI सोच रहा है…</translation>
     </message>
     <message>
+        <source>Nothing beats the {card}: take the cards</source>
+        <translation>{card} काटने को कुछ नहीं: पत्ते उठा लें</translation>
+    </message>
+    <message>
         <source>Beat the {card} or take</source>
         <translation>{card} काटें या पत्ते उठाएँ</translation>
     </message>

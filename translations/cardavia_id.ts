@@ -195,6 +195,10 @@
         <translation>AI sedang berpikir…</translation>
     </message>
     <message>
+        <source>Nothing beats the {card}: take the cards</source>
+        <translation>Tak ada yang bisa memukul {card}: ambil kartunya</translation>
+    </message>
+    <message>
         <source>Beat the {card} or take</source>
         <translation>Pukul {card} atau ambil</translation>
     </message>

@@ -195,6 +195,10 @@
         <translation>AI-en tenker …</translation>
     </message>
     <message>
+        <source>Nothing beats the {card}: take the cards</source>
+        <translation>Ingenting slår {card}: ta opp kortene</translation>
+    </message>
+    <message>
         <source>Beat the {card} or take</source>
         <translation>Slå {card} eller ta opp</translation>
     </message>

@@ -195,6 +195,10 @@
         <translation>ИИ думает…</translation>
     </message>
     <message>
+        <source>Nothing beats the {card}: take the cards</source>
+        <translation>Нечем побить карту «{card}»: возьмите карты</translation>
+    </message>
+    <message>
         <source>Beat the {card} or take</source>
         <translation>Побейте карту «{card}» или возьмите</translation>
     </message>

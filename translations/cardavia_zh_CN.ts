@@ -195,6 +195,10 @@
         <translation>AI 正在思考…</translation>
     </message>
     <message>
+        <source>Nothing beats the {card}: take the cards</source>
+        <translation>没有牌能打掉{card}：请收牌</translation>
+    </message>
+    <message>
         <source>Beat the {card} or take</source>
         <translation>打掉{card}，或者收牌</translation>
     </message>

@@ -138,7 +138,12 @@ class DurakController(GameController):
             return self.tr("The AI is thinking…")
         can_add = any(isinstance(action, Attack) for action in self.legal())
         if view.defender == HUMAN:
-            return fill(self.tr("Beat the {card} or take"), card=self.card_label(view.table[-1][0]))
+            card = self.card_label(view.table[-1][0])
+            if not any(isinstance(action, Defend) for action in self.legal()):
+                # As the attacker is told when nothing more can be added: no card was to be
+                # found that the words asked for (seen live, the hand all greyed out).
+                return fill(self.tr("Nothing beats the {card}: take the cards"), card=card)
+            return fill(self.tr("Beat the {card} or take"), card=card)
         if not view.table:
             return self.tr("Your attack: lead any card")
         if view.taking:

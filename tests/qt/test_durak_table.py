@@ -141,6 +141,22 @@ def test_an_illegal_drop_glides_home_and_the_status_says_why(qtbot, settings, sh
     assert queen.pile is controller.table and not table.status.property("warning") == "true"
 
 
+
+def test_with_nothing_to_beat_the_attack_the_status_says_take(qtbot, settings, shutdown):
+    # Seen live: «beat the 7♦ or take» with no diamond above it and no trump in hand.
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
+    human, ai = cards("7S 9S TS 9C"), cards("6S 6H 7H 8H")
+    lead, trump = Card.parse("7D"), Card.parse("KH")
+    used = set(human + ai + [lead, trump])
+    stock = [card for card in FULL_PACK if card not in used] + [trump]
+    controller.show_position(DurakState.arrange((human, ai), stock, trump, attacker=AI, table=[(lead, None)]), 2)
+    assert controller.status_text() == "Nothing beats the 7♦: take the cards"
+    controller.show_position(defending_position(), seed=1)  # a card that beats it: the choice stays
+    assert controller.status_text() == "Beat the 9♠ or take"
+
 def test_a_refusal_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shutdown):
     # Seen live: a second click on the hand while the AI was to move was refused ("It is not
     # your turn."), and the refusal still stood after the AI had answered, on the player's turn.
