@@ -47,6 +47,10 @@ from cardavia_qt.table import can_play
 
 MEASURE_EM = 46  # the text column's width: about 80 characters a line, still easy to read
 PAGE_MARGIN = 44  # paper around the text column, in pixels
+# In a narrow window the paper's margin and the contents list give the text room: seen live in
+# Hindi at 652 px, the list kept 250 px and the text had a column of some 220 px.
+NARROW_MARGIN = 20
+CONTENTS_WIDTHS = (170, 250)  # the contents list's narrowest and widest; about a quarter of the page between
 BODY_POINT_SIZE = 11.5
 HEADING_AIR = 20  # pixels left above a heading the contents list jumps to
 
@@ -186,6 +190,9 @@ class _RuleBook(QTextBrowser):
         document.documentLayout().documentSizeChanged.emit(document.size())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        margin = max(NARROW_MARGIN, min(PAGE_MARGIN, round(event.size().width() * 0.08)))
+        if self.document().documentMargin() != margin:
+            self.document().setDocumentMargin(margin)
         super().resizeEvent(event)  # a new width starts a new layout in steps
         self.settle_layout()
 
@@ -293,7 +300,7 @@ class RulesPage(Retranslating, QWidget):
         self.contents.setWordWrap(True)
         self.contents.setItemDelegate(ContentsItems(self.contents))
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.contents.setFixedWidth(250)
+        self.contents.setFixedWidth(CONTENTS_WIDTHS[1])
         self.contents_label.setBuddy(self.contents)
         self.contents.itemActivated.connect(self._go_to_item)
         self.contents.itemClicked.connect(self._go_to_item)
@@ -361,6 +368,14 @@ class RulesPage(Retranslating, QWidget):
         self.retranslate(keep_position=False)
         # Ready to read with the keyboard (Page Down, arrows) straight away.
         self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrowest, widest = CONTENTS_WIDTHS
+        width = max(narrowest, min(widest, round(event.size().width() * 0.27)))
+        if width != self.contents.width():
+            self.contents.setFixedWidth(width)
+            self.layout().activate()  # the page at its final width now, its scroll bar settled with it
 
     def retranslate(self, keep_position: bool = True) -> None:
         """Render the page and its chrome in the current language."""

@@ -76,3 +76,17 @@ def test_a_replay_keeps_its_table_room_and_the_lobby_may_be_narrow_after(window)
     window.show_lobby()
     squeeze(window)
     assert window.width() <= HALF_SCREEN, window.width()
+
+
+def test_the_rules_keep_a_readable_column_in_the_narrowest_window(window):
+    # Seen live in Hindi at 652 px: the contents list kept 250 px and the paper its 44-px
+    # margins, leaving the rules a column of 220 px.
+    window.set_language("hi")
+    window.show_rules("sisepai")
+    squeeze(window, 400, 560)
+    book = window.rules.browser
+    column = book.viewport().width() - 2 * book.document().documentMargin()
+    assert column >= 300, (window.width(), column)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert book.document().documentMargin() == 44 and window.rules.contents.width() == 250
