@@ -98,15 +98,19 @@ def test_a_whole_deal_played_with_mouse_and_buttons(qtbot, settings, shutdown, c
 
 
 # -- refusals -----------------------------------------------------------------------------------------
+def ai_leads(human: str, ai: str, lead: str, trump: str) -> DurakState:
+    """The AI has led `lead` against the player; the rest of the pack is the stock."""
+    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
+    human_cards, ai_cards = cards(human), cards(ai)
+    led, trump_card = Card.parse(lead), Card.parse(trump)
+    used = set(human_cards + ai_cards + [led, trump_card])
+    stock = [card for card in FULL_PACK if card not in used] + [trump_card]
+    return DurakState.arrange((human_cards, ai_cards), stock, trump_card, attacker=AI, table=[(led, None)])
+
+
 def defending_position() -> DurakState:
     """The AI led the 9♠; the player holds the 7♠ (too low), the Q♠ and a trump."""
-    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
-    human, ai = cards("7S QS 8D KC"), cards("TS JH 6C 7C")
-    table = [(Card.parse("9S"), None)]
-    trump = Card.parse("6D")
-    used = set(human + ai + [table[0][0], trump])
-    stock = [card for card in FULL_PACK if card not in used] + [trump]
-    return DurakState.arrange((human, ai), stock, trump, attacker=AI, table=table)
+    return ai_leads("7S QS 8D KC", "TS JH 6C 7C", lead="9S", trump="6D")
 
 
 def test_an_illegal_drop_glides_home_and_the_status_says_why(qtbot, settings, shutdown):
@@ -141,21 +145,16 @@ def test_an_illegal_drop_glides_home_and_the_status_says_why(qtbot, settings, sh
     assert queen.pile is controller.table and not table.status.property("warning") == "true"
 
 
-
 def test_with_nothing_to_beat_the_attack_the_status_says_take(qtbot, settings, shutdown):
     # Seen live: «beat the 7♦ or take» with no diamond above it and no trump in hand.
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
     controller = table.controller
-    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
-    human, ai = cards("7S 9S TS 9C"), cards("6S 6H 7H 8H")
-    lead, trump = Card.parse("7D"), Card.parse("KH")
-    used = set(human + ai + [lead, trump])
-    stock = [card for card in FULL_PACK if card not in used] + [trump]
-    controller.show_position(DurakState.arrange((human, ai), stock, trump, attacker=AI, table=[(lead, None)]), 2)
+    controller.show_position(ai_leads("7S 9S TS 9C", "6S 6H 7H 8H", lead="7D", trump="KH"), 2)
     assert controller.status_text() == "Nothing beats the 7♦: take the cards"
     controller.show_position(defending_position(), seed=1)  # a card that beats it: the choice stays
     assert controller.status_text() == "Beat the 9♠ or take"
+
 
 def test_a_refusal_leaves_the_status_once_the_ai_has_moved(qtbot, settings, shutdown):
     # Seen live: a second click on the hand while the AI was to move was refused ("It is not
@@ -345,12 +344,7 @@ def test_hint_can_point_at_the_take_button(qtbot, settings, shutdown):
     shutdown(table)
     controller = table.controller
     # Only a trump beats the ace, and taking a single card early is what the strong AI does.
-    cards = lambda text: [Card.parse(code) for code in text.split()]  # noqa: E731
-    human, ai = cards("7S 8S 9C TD"), cards("6S 6H 7H 8H")
-    lead, trump = Card.parse("AS"), Card.parse("6D")
-    used = set(human + ai + [lead, trump])
-    stock = [card for card in FULL_PACK if card not in used] + [trump]
-    controller.show_position(DurakState.arrange((human, ai), stock, trump, attacker=AI, table=[(lead, None)]), 2)
+    controller.show_position(ai_leads("7S 8S 9C TD", "6S 6H 7H 8H", lead="AS", trump="6D"), 2)
     controller.hint()
     qtbot.waitUntil(lambda: controller.hinted is not None, timeout=15000)  # a busy machine
     if controller.hinted == Take():
