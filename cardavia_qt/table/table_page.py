@@ -472,8 +472,8 @@ class TablePage(Retranslating, QWidget):
 
     def _focus_the_hinted_button(self) -> None:
         """H, then Enter, presses the button a hint marks (Durak's Done or Take, a Kowah draw),
-        as it plays a hinted card: seen live, the focus stayed in the hand and Enter played
-        the card it was on instead."""
+        as it plays a hinted card: seen live, the focus stayed in the hand, where Enter acts
+        on a card, not on the button."""
         marked = [button for button in self.action_buttons
                   if button.property("hinted") == "true" and button.isVisibleTo(self) and button.isEnabled()]
         if len(marked) == 1:
