@@ -409,16 +409,9 @@ def test_a_language_switch_rewords_the_table_the_log_and_the_review(qtbot, setti
     assert "Ход" in russian[2] and "ИИ" in russian[3]
 
 
-def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(qtbot, tmp_path, monkeypatch):
-    from cardavia_qt import app as cardavia
-    from cardavia_qt import settings as settings_module
+def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(window):
     from tests.engine.test_review import finished as finished_record
 
-    monkeypatch.setattr(settings_module, "config_path", lambda: tmp_path / "settings.json")
-    window = cardavia.build(cardavia.parse_args(["--lang", "en"]))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
     data = finished_record("durak", 3).to_json()
     data["actions"][1], data["actions"][2] = data["actions"][2], data["actions"][1]  # out of turn now
     window.show_stats("durak")
