@@ -10,6 +10,10 @@ from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
 from cardavia_qt.views.options_menu import OptionsButton
 from cardavia_qt.views.retranslating import Retranslating
 
+#: A display slider's smallest and largest width: the smallest lets the header fit half a Full HD
+#: screen; room the window has beyond that goes to the sliders first.
+SLIDER_WIDTHS = (90, 170)
+
 HEADER_STYLE = """
 #Header { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #123d2b, stop:1 #0b2a1d);
           border-bottom: 2px solid #c9a64b; }
@@ -18,8 +22,8 @@ HEADER_STYLE = """
 #Header QLabel { color: #efe4c8; }
 #Header QComboBox { min-width: 9em; padding: 3px 8px; }
 #Header QToolButton { color: #efe4c8; font-size: 14pt; padding: 0px 6px; border: 1px solid #c9a64b; border-radius: 4px; }
-#Header QSlider { min-width: 90px; max-width: 170px; }
-"""
+#Header QSlider { min-width: %dpx; }
+""" % SLIDER_WIDTHS[0]
 
 
 class DisplaySlider(QWidget):
@@ -54,6 +58,10 @@ class DisplaySlider(QWidget):
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)
         self.slider.setAccessibleName(text.replace("&", ""))
+        # It grows with the header's spare room up to the largest width, or its words' if wider.
+        widest_percent = self.percent.fontMetrics().horizontalAdvance(self.tr("%1%").replace("%1", "100"))
+        words = self.caption.sizeHint().width() + self.layout().itemAt(0).spacing() + widest_percent
+        self.setMaximumWidth(max(SLIDER_WIDTHS[1], words))
 
     def _changed(self, value: int) -> None:
         self._show_percent()
@@ -97,9 +105,9 @@ class Header(Retranslating, QWidget):
         layout.setSpacing(14)
         layout.addWidget(suit)
         layout.addWidget(self.brand)
-        layout.addStretch(1)
+        layout.addStretch(0)
         for slider in self.sliders.values():
-            layout.addWidget(slider)
+            layout.addWidget(slider, 1)
         layout.addWidget(self.language_label)
         layout.addWidget(self.language)
         layout.addWidget(self.options)

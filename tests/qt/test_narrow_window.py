@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.table.table_page import TABLE_SIZE
+from cardavia_qt.views.header import SLIDER_WIDTHS
 
 HALF_SCREEN = 1920 // 2
 
@@ -51,6 +52,29 @@ def test_the_name_keeps_the_header_its_height(window):
     tall = header.height()
     squeeze(window)
     assert not header.brand.isVisible() and header.height() == tall
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_sliders_take_the_room_the_name_leaves(window, language):
+    # Seen live in Russian at 870 px: the name set aside left 110 px empty at the header's left
+    # while the sliders kept their smallest width.
+    window.set_language(language)
+    window.show_lobby()
+    window.resize(870, 700)
+    QApplication.processEvents()
+    header = window.header
+    margins = header.layout().contentsMargins()
+    sliders = list(header.sliders.values())
+    if not header.brand.isVisible():
+        assert sliders[0].x() == margins.left()
+    assert sum(slider.width() for slider in sliders) > 3 * SLIDER_WIDTHS[0]
+    window.resize(1600, 800)
+    QApplication.processEvents()
+    assert header.brand.isVisible()
+    for slider in sliders:
+        # At their largest (or their words' width), the bar as wide as the words above it.
+        assert slider.width() >= SLIDER_WIDTHS[1] and slider.slider.width() == slider.width()
+        assert slider.width() <= max(SLIDER_WIDTHS[1], slider.layout().itemAt(0).sizeHint().width() + 8)
 
 
 def test_a_table_keeps_its_room_beside_the_deal_log(window):
