@@ -95,6 +95,20 @@ def badge_width(unit: float) -> float:
     return 6.25 * unit
 
 
+#: The AIs' badges are never narrower than this where the table has room beside them: their
+#: letters stop shrinking at 10 px (`SeatBadge`), so at the smallest table the badge's width,
+#: which follows the unit, no longer held "сдающий · 13 костей" or "Selatan · Seberang".
+LEAST_OPPONENT_BADGE = 132.0
+#: Flowers the top seat's row keeps room for at full size beside a widened badge: more are rare
+#: (eight in the whole set) and only make that row's tiles smaller.
+TOP_FLOWERS_KEPT = 6
+
+
+def opponent_badge_width(unit: float, room: float) -> float:
+    """An AI's badge: its width by the unit, or wider, up to the room it has, at a small table."""
+    return max(badge_width(unit), min(LEAST_OPPONENT_BADGE, room))
+
+
 def badge_height(unit: float) -> float:
     return 1.35 * unit
 
@@ -154,16 +168,19 @@ def mahjong_geometry(width: float, height: float) -> MahjongGeometry:
     melds_h = 4 * small_h * (1 + 2 * TILE_GAP) + 3 * gap * 0.5
     flowers_h = max(small_h, column_h - melds_h - gap)
 
+    # A side badge stands above the seat's column and may reach as far as its river.
+    side_badge_w = opponent_badge_width(unit, rivers[LEFT].left() - gap - margin)
+
     def side(position: int) -> SeatArea:
         outer = margin if position == LEFT else width - margin - backs_w
         inner = outer + backs_w + gap if position == LEFT else outer - gap - melds_w
-        badge_x = margin if position == LEFT else width - margin - badge_w
+        badge_x = margin if position == LEFT else width - margin - side_badge_w
         return SeatArea(
             hand=QRectF(outer, column_top, backs_w, column_h),
             melds=QRectF(inner, column_top, melds_w, melds_h),
             flowers=QRectF(inner, column_top + melds_h + gap, melds_w, min(flowers_h, 2 * small_h * 1.1)),
             river=rivers[position],
-            badge=QRectF(badge_x, middle_top, badge_w, badge_h),
+            badge=QRectF(badge_x, middle_top, side_badge_w, badge_h),
         )
 
     # The top seat: its backs in the middle of the top row, its badge and flowers to their
@@ -171,7 +188,9 @@ def mahjong_geometry(width: float, height: float) -> MahjongGeometry:
     top_backs_w = HAND_SLOTS * small * (1 + TILE_GAP)
     row_y = top_row.top() + (top_row.height() - small_h) / 2
     top_backs = QRectF(cx - top_backs_w / 2, row_y, top_backs_w, small_h)
-    top_badge = QRectF(max(margin, top_backs.left() - gap - badge_w), top_row.top(), badge_w, badge_h)
+    flowers_kept = TOP_FLOWERS_KEPT * small * (1 + TILE_GAP) + gap
+    top_badge_w = opponent_badge_width(unit, top_backs.left() - gap - margin - flowers_kept)
+    top_badge = QRectF(max(margin, top_backs.left() - gap - top_badge_w), top_row.top(), top_badge_w, badge_h)
     top = SeatArea(
         hand=top_backs,
         melds=QRectF(top_backs.right() + gap, row_y, top_row.right() - top_backs.right() - gap, small_h),
