@@ -27,6 +27,7 @@ from cardavia_qt.models.past_deal_list import DEAL_ROLE, PastDealsModel
 from cardavia_qt.models.text_table import Cell, Row, TextTableModel
 from cardavia_qt.stats import WON, WON_WITH_TAKE_BACKS
 from cardavia_qt.views import style
+from cardavia_qt.views.felt_scroll import FeltScroll
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.views.sheet_view import Look, SheetView
 from engine.core import registry
@@ -208,7 +209,9 @@ class StatsPage(Retranslating, QWidget):
         layout.setContentsMargins(40, 16, 40, 22)
         layout.setSpacing(14)
         layout.addLayout(top)
-        layout.addWidget(self.panel, 1)
+        # The panel scrolls in a short window rather than making the window taller.
+        self.scroll = FeltScroll(self.panel, "statsScroll")
+        layout.addWidget(self.scroll, 1)
         chain = [self.back_button, self.game_box, self.level_box, self.numbers, self.deals_view, self.watch_button,
                  self.cancel_button, self.reset_button]
         for first, second in zip(chain, chain[1:]):

@@ -213,15 +213,17 @@ QLabel#comingBadge {{
     font-weight: bold;
 }}
 
-QScrollArea#lobbyScroll, QWidget#lobbyGrid {{ background: transparent; border: none; }}
-QScrollArea#lobbyScroll QScrollBar:vertical {{ background: transparent; width: 10px; margin: 4px 0px; }}
-QScrollArea#lobbyScroll QScrollBar::handle:vertical {{
+QScrollArea#lobbyScroll, QScrollArea#statsScroll, QWidget#lobbyGrid {{ background: transparent; border: none; }}
+QScrollArea#lobbyScroll QScrollBar:vertical, QScrollArea#statsScroll QScrollBar:vertical {{ background: transparent; width: 10px; margin: 4px 0px; }}
+QScrollArea#lobbyScroll QScrollBar::handle:vertical, QScrollArea#statsScroll QScrollBar::handle:vertical {{
     background: rgba(234, 213, 154, 0.45);
     border-radius: 4px;
     min-height: 40px;
 }}
-QScrollArea#lobbyScroll QScrollBar::add-line, QScrollArea#lobbyScroll QScrollBar::sub-line {{ height: 0px; }}
-QScrollArea#lobbyScroll QScrollBar::add-page, QScrollArea#lobbyScroll QScrollBar::sub-page {{
+QScrollArea#lobbyScroll QScrollBar::add-line, QScrollArea#lobbyScroll QScrollBar::sub-line,
+QScrollArea#statsScroll QScrollBar::add-line, QScrollArea#statsScroll QScrollBar::sub-line {{ height: 0px; }}
+QScrollArea#lobbyScroll QScrollBar::add-page, QScrollArea#lobbyScroll QScrollBar::sub-page,
+QScrollArea#statsScroll QScrollBar::add-page, QScrollArea#statsScroll QScrollBar::sub-page {{
     background: transparent;
 }}
 

@@ -215,3 +215,31 @@ def test_past_deals_keep_three_rows_in_sight_at_the_pages_smallest(qtbot, page):
         assert rows == 3
         shown = view.viewport().height()
         assert shown >= sum(view.rowHeight(row) for row in range(rows)), (language, shown)
+
+
+@pytest.mark.parametrize("language", ["en", "hi"])
+def test_a_short_window_scrolls_the_page_instead_of_growing(window, kept, language):
+    # Seen live in Hindi: the statistics of a game with past deals made an 870×516 window 640 px
+    # tall, and it kept that height back at the table.
+    stats, deals, _ = kept
+    window.stats, window.deals = stats, deals
+    window.set_language(language)
+    window.resize(870, 480)
+    QCoreApplication.processEvents()
+    height = window.height()
+    window.show_stats("kowah")
+    QCoreApplication.processEvents()
+    page = window.stats_page
+    assert window.height() == height
+    assert page.scroll.verticalScrollBar().maximum() > 0
+    # Everything is in reach: scrolled to, the Watch again button is whole in sight.
+    page.scroll.ensureWidgetVisible(page.watch_button)
+    QCoreApplication.processEvents()
+    viewport = page.scroll.viewport()
+    button = page.watch_button
+    corner = button.mapTo(viewport, button.rect().topLeft())
+    assert viewport.rect().contains(corner) and viewport.rect().contains(corner + button.rect().bottomRight())
+    # Tall enough, it does not scroll.
+    window.resize(1280, 800)
+    QCoreApplication.processEvents()
+    assert page.scroll.verticalScrollBar().maximum() == 0
