@@ -64,6 +64,8 @@ class SisepaiController(GameController):
         self.hidden = {seat: scene.add_pile(FanPile(f"hidden{seat}", 300 + 40 * seat, max_step=0.3,
                                                     min_step=0.1, align="top"))
                        for seat in OPPONENTS}
+        # A caption wider than the fan across runs on to the right, clear of the left hand's.
+        self.hidden[ACROSS].keep_caption_clear_of(self.hidden[LEFT])
         # The side columns read from their outer edge; the bands along the top and bottom centred.
         align = {seat: "center" if seat in (HUMAN, ACROSS) else "left" for seat in SEATS}
         self.melds = {seat: scene.add_pile(MeldRowsPile(f"melds{seat}", 500 + 100 * seat, align=align[seat]))

@@ -66,6 +66,10 @@ def _split_across(rect: QRectF, shares: list[float], gap: float) -> list[QRectF]
     return parts
 
 
+#: The least width of the hidden hand across, in pixels, where the table has it to give.
+LEAST_ACROSS_FAN = 130.0
+
+
 def sisepai_geometry(width: float, height: float) -> SisepaiGeometry:
     margin = min(20.0, max(6.0, min(width, height) * 0.016))
     gap = margin * 0.8
@@ -96,7 +100,12 @@ def sisepai_geometry(width: float, height: float) -> SisepaiGeometry:
     middle_width = middle_right - middle_left
     top_height = max(fan_height, height * 0.19)
     top_band = QRectF(middle_left, margin, middle_width, top_height)
-    fan, melds[ACROSS], rivers[ACROSS] = _split_across(top_band, [0.26, 0.42, 0.32], gap * 2)
+    # The hand across: its share of the band, or at a small table room for its caption, which
+    # keeps clear of the left hand's (the table's controller): «Overfor · 20 kort» centred on a
+    # narrower fan ran over the end of «Til venstre · 19 kort».
+    fan_share = max(0.26, min(0.4, LEAST_ACROSS_FAN / middle_width))
+    rest = (1 - fan_share) / (0.42 + 0.32)
+    fan, melds[ACROSS], rivers[ACROSS] = _split_across(top_band, [fan_share, 0.42 * rest, 0.32 * rest], gap * 2)
     hidden[ACROSS] = QRectF(fan.left(), fan.top(), fan.width(), fan_height)
 
     own_height = height * 0.15

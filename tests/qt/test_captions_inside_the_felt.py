@@ -1,7 +1,10 @@
-"""Every caption on the felt is read whole: none runs past the table's edge, in any game or
-language, down to the smallest window the table allows. Seen live in Norwegian at 1024 px: Kowah's left AI
+"""Every caption on the felt is read whole: none runs past the table's edge or into another
+caption, in any game or language, down to the smallest window the table allows. Seen live in Norwegian at 1024 px: Kowah's left AI
 caption, «AI-en til venstre (Vanskelig) · kort: 8», centred on a hand narrower than it, ran over the felt's inlaid line to the view's
-edge; narrower, it would have been cut."""
+edge; narrower, it would have been cut. Seen live in Russian at Sì Sè Pái's smallest table:
+«Напротив · 20 карт», centred on a fan narrower than it, ran over the end of «Слева · 20 карт»."""
+
+import itertools
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -41,6 +44,7 @@ def test_no_caption_runs_past_the_felt_in_any_language(qtbot, shutdown, table_cl
             table_rect = scene.sceneRect()
             rim = felt_rim(table_rect.width(), table_rect.height())  # where the inlaid line runs
             felt = table_rect.adjusted(rim, rim, -rim, -rim)
+            drawn = []
             for pile in scene.piles:
                 if not pile.caption:
                     continue
@@ -53,5 +57,8 @@ def test_no_caption_runs_past_the_felt_in_any_language(qtbot, shutdown, table_cl
                 # And painted where the pile says it paints, or a shorter caption after it
                 # would leave this one's ends on the felt.
                 assert pile.boundingRect().contains(pile.caption_rect()), where
+                drawn.append((where, caption))
                 checked += 1
+            for (first, one), (second, other) in itertools.combinations(drawn, 2):
+                assert not one.intersects(other), (first, second)
     assert checked >= len(sizes) * len(LANGUAGE_CODES)  # every table has a caption somewhere
