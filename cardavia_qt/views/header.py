@@ -10,8 +10,9 @@ from cardavia_qt.models.languages import CODE_ROLE, LanguageModel
 from cardavia_qt.views.options_menu import OptionsButton
 from cardavia_qt.views.retranslating import Retranslating
 
-#: A display slider's smallest and largest width: the smallest lets the header fit half a Full HD
-#: screen; room the window has beyond that goes to the sliders first.
+# A display slider's smallest and largest width: the smallest lets the header fit half a Full HD
+# screen; room the window has beyond that goes to the sliders first. (Not "#:", which lupdate
+# would take for a translator's note on the next text to translate.)
 SLIDER_WIDTHS = (90, 170)
 
 HEADER_STYLE = """
