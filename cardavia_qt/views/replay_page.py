@@ -78,17 +78,36 @@ class Timeline(QSlider):
 
 
 class RowList(QListView):
-    """A list of wrapped rows whose current row stays in sight when the rows are measured
-    again (the window resized, a larger letter): scrolled to before, it would drift away."""
+    """A list of wrapped rows whose current row stays in sight, with the rows before it where
+    it was far away, and when the rows are measured again (the page shown, the window resized,
+    a larger letter): scrolled to before, it would drift away."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        # Qt's own scroll on a new current row puts a row that lies above at the top, the rows
+        # that led to it out of sight; keep_in_sight does it instead.
+        self.setAutoScroll(False)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def keep_in_sight(self, index: QModelIndex, centred: bool = False) -> None:
+        """Scroll as little as shows `index`, or put it in the middle when it lies more than
+        half the list's height above the rows in sight (or when asked), so that what led to it
+        shows too. Seen: a replay taken back to its start showed the log from its fifth row, the
+        deal's first four (the cards dealt, the trump) scrolled away above."""
+        if centred or self.visualRect(index).bottom() < -self.viewport().height() / 2:
+            self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        else:
+            self.scrollTo(index)
+
+    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:
+        super().currentChanged(current, previous)
+        if current.isValid() and self.isVisible():
+            self.keep_in_sight(current)
 
     def _range_changed(self, _minimum: int, _maximum: int) -> None:
         index = self.currentIndex()
         if index.isValid():
-            self.scrollTo(index)
+            self.keep_in_sight(index, centred=True)
 
 
 class ReplayPage(Retranslating, QWidget):
@@ -408,14 +427,14 @@ class ReplayPage(Retranslating, QWidget):
         row = self.review.row_at(cursor.index)
         if row is not None and self.review_list.currentIndex().row() != row:
             self.review_list.setCurrentIndex(self.review.index(row))
-            self.review_list.scrollTo(self.review.index(row))
+            self.review_list.keep_in_sight(self.review.index(row))
         # The log lists the whole deal; its current row is the latest event at the cursor.
         self.log.set_events(cursor.events(everything, cursor.last))
         shown = len(cursor.events(everything))
         if shown:
             row = self.log.index(shown - 1)
             self.log_list.setCurrentIndex(row)
-            self.log_list.scrollTo(row)
+            self.log_list.keep_in_sight(row)
         if self.slider.value() != cursor.index:
             self.slider.blockSignals(True)
             self.slider.setValue(cursor.index)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
@@ -419,6 +419,40 @@ def test_a_past_deal_that_no_longer_replays_is_told_and_nothing_opens(window):
     assert window.stack.currentWidget() is window.stats_page
     assert window.notice.isVisible()
     assert "This Durak deal cannot be watched again: its record is damaged." in window.notice.label.text()
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_at_the_deals_start_the_log_shows_its_first_rows(window, language):
+    # Seen live in Russian at 900×560: a replay opened from the statistics showed its log from
+    # the fifth row, and again after «В конец» then «В начало»: the deal's first four (the
+    # cards dealt, the trump, who leads) had scrolled away above the row it stood at.
+    from tests.engine.test_review import finished as finished_record
+
+    window.set_language(language)
+    window.resize(900, 560)
+    QCoreApplication.processEvents()
+    assert window.show_replay("durak", finished_record("durak", 3))
+    QCoreApplication.processEvents()
+    page = window.replay_page
+    view = page.log_list
+
+    def first_row_in_sight() -> int:
+        return view.indexAt(QPoint(4, 4)).row()
+
+    def current_in_sight() -> bool:
+        return view.viewport().rect().contains(view.visualRect(view.currentIndex()))
+
+    try:
+        assert view.currentIndex().row() > 0 and current_in_sight()
+        assert first_row_in_sight() == 0
+        page.to_end()
+        QCoreApplication.processEvents()
+        assert first_row_in_sight() > 0 and current_in_sight()
+        page.to_start()
+        QCoreApplication.processEvents()
+        assert first_row_in_sight() == 0 and current_in_sight()
+    finally:
+        page.shutdown()
 
 
 def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_loss_says_so(qapp):
