@@ -428,10 +428,31 @@ class LobbyPage(Retranslating, QWidget):
                 return tile
         raise LookupError(f"no tile for game {game_id!r}")
 
+    def first_focus(self, game_id: str | None = None) -> QWidget | None:
+        """Where the keyboard starts on this page: the main button (Continue where there is a
+        deal to continue, else Play) of `game_id`'s tile, the game the player comes back from,
+        or of the first."""
+        tiles = [tile for tile in self._tiles if tile.game_id == game_id] or self._tiles
+        if not tiles:
+            return None
+        tile = tiles[0]
+        return tile.continue_button if tile.continue_button.isVisibleTo(tile) else tile.start_button
+
+    def focus_tile(self, game_id: str) -> None:
+        """The keyboard on `game_id`'s main button, scrolled into sight."""
+        button = self.first_focus(game_id)
+        if button is not None:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._scroll.ensureWidgetVisible(button.parentWidget())  # the whole tile where it fits,
+            self._scroll.ensureWidgetVisible(button)  # its button in any case
+
     def focused_game(self) -> str | None:
-        """The game whose tile holds the keyboard focus, if one does (the page's focus child
-        stays while a menu is open over it)."""
-        focus = self.focusWidget() or QApplication.focusWidget()
+        """The game whose tile holds the keyboard focus, if one does: the page's focus child
+        counts while a menu or list in a window of its own is open over it, not once the focus
+        has moved to another part of this window (the header)."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus.window() is not self.window():
+            focus = self.focusWidget()
         for tile in self._tiles:
             if focus is not None and (focus is tile or tile.isAncestorOf(focus)):
                 return tile.game_id

@@ -106,6 +106,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.install_commands(self.commands)
         self.header.options.menu().aboutToShow.connect(self._update_commands)
         self.stack.currentChanged.connect(lambda _index: self._update_commands())
+        self.stack.currentChanged.connect(lambda _index: self._focus_the_page())
         QApplication.instance().focusChanged.connect(self._focus_moved)  # a method: gone with the window
 
         # Every write of a player file reports here; the notice bar says what fails, in words.
@@ -198,8 +199,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- navigation -----------------------------------------------------------------------
     def show_lobby(self) -> None:
+        # Back from a game's table, rules or statistics, the keyboard is on that game's tile.
+        left = self.current_game() if self.stack.currentWidget() is not self.lobby else None
         self.refresh_progress()
         self.stack.setCurrentWidget(self.lobby)
+        if left is not None:
+            self.lobby.focus_tile(left)
 
     def show_rules(self, game_id: str, return_to: QWidget | None = None) -> None:
         """The rules of `game_id`; Back leads to `return_to` (a table, say), else the lobby."""
@@ -223,6 +228,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.stats is not None:
             self.stats_page.show_game(game_id, self.stats, self.deals)
             self.stack.setCurrentWidget(self.stats_page)
+            self.stats_page.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def current_game(self) -> str | None:
         """The game the player is busy with: on its table, its rules or statistics, or the
@@ -368,6 +374,29 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_menu(self) -> None:
         self.header.options.showMenu()
+
+    def _focus_the_page(self) -> None:
+        """The keyboard goes to the page in sight unless it is there already (its own first
+        place, `first_focus`, or the first control that takes Tab). Seen: it started on the
+        header's first control, the contrast slider, and stayed there on the statistics page,
+        so Home and End meant for the page set the contrast to 0 % and 100 %; at 0 % the whole
+        window is flat grey, slider included."""
+        page = self.stack.currentWidget()
+        focus = QApplication.focusWidget()
+        if page is None or (focus is not None and page.isAncestorOf(focus)):
+            return
+        first = getattr(page, "first_focus", None)
+        target = first() if first is not None else None
+        if target is None or not target.isVisible():
+            target = next((widget for widget in page.findChildren(QWidget)
+                           if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible()
+                           and widget.isEnabled()), None)
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._focus_the_page()
 
     def _open_dialog(self, dialog) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -99,6 +99,20 @@ class ResultsChart(QWidget):
         painter.drawPath(path)
 
 
+class PastDealsView(QTableView):
+    """The past deals: Enter watches the chosen one again, and does nothing else. Qt's item
+    views pass the key on after `activated`, and the window's Enter-presses-the-focused-button
+    then pressed the replay's Play, which had just taken the focus: seen live, Enter on a past
+    deal opened its replay already playing."""
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self.activated.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class StatsPage(Retranslating, QWidget):
     back_requested = Signal()
     reset_done = Signal(str)  # game id
@@ -144,7 +158,7 @@ class StatsPage(Retranslating, QWidget):
         self.deals_title.setObjectName("statsDealsTitle")
         style.set_serif(self.deals_title, 13, QFont.Weight.Bold)
         self.past = PastDealsModel(self)
-        self.deals_view = QTableView(self)
+        self.deals_view = PastDealsView(self)
         self.deals_view.setObjectName("pastDeals")
         style.set_sans(self.deals_view, 10)
         self.deals_view.setModel(self.past)
@@ -307,6 +321,11 @@ class StatsPage(Retranslating, QWidget):
         self.past.retranslate()
         self._fill_levels()
         self._fill()
+
+    def first_focus(self):
+        """Where the keyboard starts on this page: the past deals, where there are any (the
+        arrows choose one, Enter watches it again), else the way back."""
+        return self.deals_view if self.past.rowCount() else self.back_button
 
     def _keep_rows_in_sight(self) -> None:
         """The list's smallest height holds its heading and its first few deals: with it at

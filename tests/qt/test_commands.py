@@ -333,3 +333,51 @@ def test_every_command_is_translated(window, language):
 
     for command in COMMANDS:
         assert translated(command.what) != command.what, command.name
+
+
+def test_the_keyboard_starts_in_the_lobby_and_follows_the_page_in_sight(qtbot, window, tmp_path):
+    # Seen live: the keyboard started on the header's first control, the contrast slider, and
+    # stayed there on the statistics page: Home and End, meant for the page, set the contrast to
+    # 0 % and 100 %, and at 0 % the whole window (slider included) is flat grey.
+    from cardavia_qt.past_deals import PastDealsStore, past_deal
+    from tests.qt.test_past_deals import finished, record_of
+
+    window.deals = PastDealsStore(("durak",), tmp_path / "deals")  # none kept yet
+    contrast = window.header.sliders["contrast"].slider
+    first = window.lobby.tile("sisepai")  # the first tile: its main button
+    assert QApplication.focusWidget() in (first.start_button, first.continue_button)
+    for key in ("Home", "End", "Left"):
+        press(qtbot, window, key)
+    assert contrast.value() == 50 and window.settings.contrast == 50
+    # The statistics: the way back where no deal is kept, the past deals where some are.
+    window.show_stats("durak")
+    assert QApplication.focusWidget() is window.stats_page.back_button
+    press(qtbot, window, "Escape")
+    # Back in the lobby, on the tile of the game just left.
+    assert window.stack.currentWidget() is window.lobby and window.lobby.focused_game() == "durak"
+    state = finished("durak", 3)
+    window.deals.add(past_deal("kept", "2026-12-06T15:17:00+00:00", record_of(state), state.outcome, "lost"))
+    window.show_stats("durak")
+    assert QApplication.focusWidget() is window.stats_page.deals_view
+    window.show_rules("kowah")
+    press(qtbot, window, "Escape")
+    assert window.lobby.focused_game() == "kowah"
+    assert contrast.value() == 50
+
+
+def test_enter_on_a_past_deal_opens_its_replay_at_the_start_not_playing(qtbot, window, tmp_path):
+    from cardavia_qt.past_deals import PastDealsStore, past_deal
+    from tests.qt.test_past_deals import finished, record_of
+
+    store = PastDealsStore(("durak",), tmp_path / "deals")
+    state = finished("durak", 3)
+    store.add(past_deal("kept", "2026-12-06T15:17:00+00:00", record_of(state), state.outcome, "won"))
+    window.deals = store
+    window.show_stats("durak")
+    press(qtbot, window, "Return")
+    page = window.replay_page
+    try:
+        assert window.stack.currentWidget() is page
+        assert page.cursor.at_start and not page.playing
+    finally:
+        page.shutdown()
