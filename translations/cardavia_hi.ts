@@ -94,6 +94,14 @@
         <translation>पूरी स्क्रीन पर दिखाएँ, या पूरी स्क्रीन से बाहर आएँ</translation>
     </message>
     <message>
+        <source>Reset the &amp;display</source>
+        <translation>दिखावट पहले जैसी (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Contrast, grain and colour temperature back to 50 %</source>
+        <translation>कंट्रास्ट, ग्रेन और रंग तापमान फिर से 50%</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>

@@ -94,6 +94,14 @@
         <translation>Penuhi layar, atau keluar dari layar penuh</translation>
     </message>
     <message>
+        <source>Reset the &amp;display</source>
+        <translation>Tampi&amp;lan semula</translation>
+    </message>
+    <message>
+        <source>Contrast, grain and colour temperature back to 50 %</source>
+        <translation>Kontras, butiran, dan suhu warna kembali ke 50%</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Pintasan ke&amp;yboard</translation>
     </message>

@@ -94,6 +94,14 @@
         <translation>Fyll skjermen, eller gå ut av fullskjerm</translation>
     </message>
     <message>
+        <source>Reset the &amp;display</source>
+        <translation>Stan&amp;dardvisning</translation>
+    </message>
+    <message>
+        <source>Contrast, grain and colour temperature back to 50 %</source>
+        <translation>Kontrast, korn og fargetemperatur tilbake til 50 %</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Hurtigtaster</translation>
     </message>

@@ -94,6 +94,14 @@
         <translation>Развернуть во весь экран или выйти из полноэкранного режима</translation>
     </message>
     <message>
+        <source>Reset the &amp;display</source>
+        <translation>Изображение по &amp;умолчанию</translation>
+    </message>
+    <message>
+        <source>Contrast, grain and colour temperature back to 50 %</source>
+        <translation>Контраст, зернистость и цветовая температура снова 50 %</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Сочетания &amp;клавиш</translation>
     </message>

@@ -94,6 +94,14 @@
         <translation>全屏显示，或退出全屏</translation>
     </message>
     <message>
+        <source>Reset the &amp;display</source>
+        <translation>默认显示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Contrast, grain and colour temperature back to 50 %</source>
+        <translation>对比度、颗粒感和色温回到 50%</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>

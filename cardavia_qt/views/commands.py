@@ -51,6 +51,9 @@ COMMANDS = (
             "Ctrl+L", VIEW, checkable=True),
     Command("toggle_full_screen", QT_TRANSLATE_NOOP("Commands", "&Full screen"),
             QT_TRANSLATE_NOOP("Commands", "Fill the screen, or leave full screen"), "F11", VIEW, checkable=True),
+    # A way back from a window made unreadable: at contrast 0 % it is flat grey, sliders too.
+    Command("reset_display", QT_TRANSLATE_NOOP("Commands", "Reset the &display"),
+            QT_TRANSLATE_NOOP("Commands", "Contrast, grain and colour temperature back to 50 %"), "Ctrl+0", VIEW),
     Command("show_shortcuts", QT_TRANSLATE_NOOP("Commands", "&Keyboard shortcuts"),
             QT_TRANSLATE_NOOP("Commands", "This list"), "Ctrl+F1", HELP),
     Command("show_about", QT_TRANSLATE_NOOP("Commands", "Ab&out Cardavia"),

@@ -557,6 +557,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.apply_settings()
         self.schedule_save()
 
+    def reset_display(self) -> None:
+        defaults = Settings()
+        for key, slider in self.header.sliders.items():
+            slider.slider.setValue(getattr(defaults, key))  # the header tells set_display
+
     def set_display(self, key: str, value: int) -> None:
         setattr(self.settings, key, value)
         self.filters.set_value(key, value)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from cardavia_qt import app as cardavia
 from cardavia_qt import settings as settings_module
+from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.views.about import AboutDialog
@@ -381,3 +382,14 @@ def test_enter_on_a_past_deal_opens_its_replay_at_the_start_not_playing(qtbot, w
         assert page.cursor.at_start and not page.playing
     finally:
         page.shutdown()
+
+
+def test_ctrl_0_puts_the_display_back_when_the_window_has_gone_grey(qtbot, window):
+    sliders = window.header.sliders
+    sliders["contrast"].slider.setValue(0)  # flat grey: nothing, the sliders included, can be told apart
+    sliders["grain"].slider.setValue(90)
+    sliders["temperature"].slider.setValue(5)
+    press(qtbot, window, "Ctrl+0")
+    assert [slider.slider.value() for slider in sliders.values()] == [50, 50, 50]
+    assert (window.settings.contrast, window.settings.grain, window.settings.temperature) == (50, 50, 50)
+    assert window.filters.filter == DisplayFilter(50, 50, 50)  # what a first start has
