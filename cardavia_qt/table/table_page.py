@@ -15,8 +15,8 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from cardavia_qt.models.levels import level_name, levels_of
 from cardavia_qt.table.game_controller import GameController
@@ -292,10 +292,24 @@ class TablePage(Retranslating, QWidget):
     def new_deal(self, seed: int) -> None:
         self._dealt = True
         self._results_shown = False
-        self.overlay.hide()
+        self._put_the_results_away()
         self._show_level()
         self.controller.new_deal(seed)
         self._sync_controls()
+
+    def first_focus(self) -> QWidget:
+        """Where the keyboard goes when it comes to the table: the cards (the main window asks)."""
+        return self.view
+
+    def _put_the_results_away(self) -> None:
+        """The results panel goes; the keyboard it held goes to the table. Seen live: Enter on
+        Play again left the focus to Qt, which gave it to the header's contrast slider, so the
+        new deal's keys did nothing (Enter) or changed the contrast (the arrows, Home, End)."""
+        focus = QApplication.focusWidget()
+        held = focus is not None and (focus is self.overlay or self.overlay.isAncestorOf(focus))
+        self.overlay.hide()
+        if held:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def use_stores(self, saves, stats, keeping=None) -> None:
         """Autosave every action here and keep finished deals (the app; never screenshots):
@@ -309,7 +323,7 @@ class TablePage(Retranslating, QWidget):
         """Continue an autosaved deal exactly where it stopped."""
         self._dealt = True
         self._results_shown = False
-        self.overlay.hide()
+        self._put_the_results_away()
         self.controller.resume(saved)
         # The picker is the level of the next deal (as its tooltip says), whatever the deal
         # continued began with (its seats' captions name that): it showed the deal's level

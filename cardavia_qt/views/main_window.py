@@ -402,8 +402,14 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()  # window-modal, without a nested event loop
 
-    def _focus_moved(self, _old, _new) -> None:
+    def _focus_moved(self, old, new) -> None:
         self._update_commands()
+        # Qt hands the focus of a control that hides (or is disabled) to the next in the chain,
+        # which from the page's last control is the header's first: the contrast slider. The
+        # page takes it back; a player's own Tab into the header leaves its control in sight.
+        if (old is not None and new is not None and self.stack.isAncestorOf(old) and self.header.isAncestorOf(new)
+                and not (old.isVisible() and old.isEnabled())):
+            QTimer.singleShot(0, self, self._focus_the_page)  # gone with the window
 
     def _update_commands(self) -> None:
         current = self.current_game()

@@ -393,3 +393,30 @@ def test_ctrl_0_puts_the_display_back_when_the_window_has_gone_grey(qtbot, windo
     assert [slider.slider.value() for slider in sliders.values()] == [50, 50, 50]
     assert (window.settings.contrast, window.settings.grain, window.settings.temperature) == (50, 50, 50)
     assert window.filters.filter == DisplayFilter(50, 50, 50)  # what a first start has
+
+
+@pytest.mark.parametrize("game", ["kowah", "mahjong"])
+def test_enter_on_play_again_leaves_the_keyboard_on_the_new_deals_table(qtbot, window, game):
+    # Seen live (MCR, Russian): Enter on Play again left the focus to Qt, which gave it to the
+    # contrast slider: Enter then did nothing on the new deal, and the arrows changed the contrast.
+    table = window.start_game(game, seed=11)
+    table.autoplay(5000)
+    qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
+    assert QApplication.focusWidget() is table.overlay.play_again_button
+    press(qtbot, window, "Return")
+    qtbot.waitUntil(lambda: not table.overlay.isVisible(), timeout=2000)
+    assert QApplication.focusWidget() is table.view
+    press(qtbot, window, "Left")
+    assert window.header.sliders["contrast"].slider.value() == 50
+
+
+def test_a_control_that_hides_with_the_focus_leaves_it_in_the_page_not_on_a_slider(qtbot, window):
+    # Qt passes the focus of a control that hides to the next in the chain: from a page's last
+    # control that is the header's first, the contrast slider.
+    last = window.lobby.first_focus("kowah")  # the last tile's main button, the lobby's last control
+    last.setFocus()
+    QCoreApplication.processEvents()
+    assert QApplication.focusWidget() is last
+    last.hide()
+    qtbot.waitUntil(lambda: window.lobby.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    last.show()
