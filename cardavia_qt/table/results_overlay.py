@@ -32,7 +32,7 @@ QPushButton {
     border: 1px solid #b9a77a; background: #f7f0dc; color: #2b2a22;
 }
 QPushButton:hover { background: #fffaf0; }
-QPushButton:focus { border: 2px solid #d69e12; }
+QPushButton:focus { border: 2px solid #d69e12; outline: none; }
 QPushButton#playAgain { background: #2e7d4f; border-color: #1f5c39; color: #ffffff; }
 QPushButton#playAgain:hover { background: #37905c; }
 QPushButton#playAgain:focus { border: 2px solid #ffd24a; }

@@ -28,7 +28,7 @@ QPushButton {
     border: 1px solid #6fa77b; background: #d6f0da; color: #1f2a22;
 }
 QPushButton:hover { background: #e6f7e9; }
-QPushButton:focus { border: 2px solid #d69e12; }
+QPushButton:focus { border: 2px solid #d69e12; outline: none; }
 QPushButton[hinted="true"] { border: 3px solid #2bb894; }
 QPushButton#claimChooserCancel { border-color: #b9a77a; background: #f7f0dc; text-align: center; }
 """

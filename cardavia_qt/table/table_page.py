@@ -48,7 +48,7 @@ QPushButton {{
 }}
 QPushButton:hover {{ background: #fff8e4; }}
 QPushButton:pressed {{ background: #dccfa8; }}
-QPushButton:focus {{ border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px; }}
+QPushButton:focus {{ border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px; outline: none; }}
 QPushButton[tone="stop"]:enabled {{ background: #f2c9a8; border-color: #b9825a; }}
 QPushButton[tone="stop"]:enabled:hover {{ background: #f8dcc4; }}
 QPushButton[tone="go"]:enabled {{ background: #bfe3c6; border-color: #6fa77b; }}
@@ -66,7 +66,7 @@ QPushButton#takeBackButton:disabled {{
     background: rgba(255, 255, 255, 18); color: rgba(255, 255, 255, 80); border-color: rgba(255, 255, 255, 35);
 }}
 QPushButton:focus, QPushButton#lobbyButton:focus, QPushButton#hintButton:focus, QPushButton#takeBackButton:focus {{
-    border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px;
+    border: 2px solid #ffd24a; padding: {pad_v1}px {pad_h1}px; outline: none;
 }}
 QPushButton[hinted="true"], QPushButton#hintButton[hinted="true"] {{
     border: 3px solid #62f0c9; padding: {pad_v2}px {pad_h2}px;

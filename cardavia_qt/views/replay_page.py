@@ -631,7 +631,7 @@ QListView::item:selected { background: rgba(255, 210, 74, 45); }
 QLabel#reviewSummary { color: #f6f0dc; padding: 4px; }
 QPushButton { font-weight: 600; padding: 6px 14px; border-radius: 8px; border: 1px solid #b9a77a;
               background: #efe5c8; color: #1f2a22; }
-QPushButton:focus { border: 2px solid #ffd24a; }
+QPushButton:focus { border: 2px solid #ffd24a; outline: none; }
 QProgressBar { border: 1px solid #b9a77a; border-radius: 6px; text-align: center; color: #f6f0dc; }
 QProgressBar::chunk { background: #2e7d4f; border-radius: 5px; }
 """

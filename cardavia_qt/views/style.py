@@ -140,7 +140,7 @@ QPushButton[role="primary"] {{
 }}
 QPushButton[role="primary"]:hover {{ background: {FELT_LIGHT}; }}
 QPushButton[role="primary"]:pressed {{ background: {FELT_DEEP}; }}
-QPushButton[role="primary"]:focus {{ border: 3px solid {GOLD}; padding: 7px 21px; }}
+QPushButton[role="primary"]:focus {{ border: 3px solid {GOLD}; padding: 7px 21px; outline: none; }}
 QPushButton[role="primary"]:disabled {{
     background: {CREAM_SHADE};
     color: {INK_MUTED};
@@ -159,6 +159,7 @@ QPushButton[role="secondary"] {{
 QPushButton[role="secondary"]:hover {{ background: rgba(24, 90, 63, 0.08); }}
 QPushButton[role="secondary"]:pressed {{ background: rgba(24, 90, 63, 0.18); }}
 QPushButton[role="secondary"]:focus {{
+    outline: none;  /* the border and fill show the focus: no dotted box round the words as well */
     border: 3px solid {FOCUS_ON_CREAM};
     padding: 7px 17px;
     background: {GOLD_PALE};  /* a change of fill, not only of border, to be seen at a glance */
@@ -174,7 +175,7 @@ QPushButton[role="link"] {{
     text-align: left;
 }}
 QPushButton[role="link"]:hover {{ color: {FELT_LIGHT}; border-bottom: 2px solid {GOLD}; }}
-QPushButton[role="link"]:focus {{ border-bottom: 3px solid {FOCUS_ON_CREAM}; }}
+QPushButton[role="link"]:focus {{ border-bottom: 3px solid {FOCUS_ON_CREAM}; outline: none; }}
 
 /* Buttons on the dark bars over the felt. */
 QPushButton[role="bar"] {{
@@ -186,7 +187,7 @@ QPushButton[role="bar"] {{
     min-height: 22px;
 }}
 QPushButton[role="bar"]:hover {{ border-color: {GOLD}; background: rgba(255, 255, 255, 0.06); }}
-QPushButton[role="bar"]:focus {{ border: 3px solid {GOLD}; padding: 6px 17px; }}
+QPushButton[role="bar"]:focus {{ border: 3px solid {GOLD}; padding: 6px 17px; outline: none; }}
 QPushButton[role="bar"]:disabled {{ color: rgba(251, 245, 230, 0.45); border: 2px dashed rgba(234, 213, 154, 0.35); }}
 QPushButton[role="play"] {{
     background: {GOLD};
@@ -198,7 +199,7 @@ QPushButton[role="play"] {{
     font-weight: bold;
 }}
 QPushButton[role="play"]:hover {{ background: {GOLD_PALE}; }}
-QPushButton[role="play"]:focus {{ border: 3px solid {CREAM}; padding: 6px 25px; }}
+QPushButton[role="play"]:focus {{ border: 3px solid {CREAM}; padding: 6px 25px; outline: none; }}
 QPushButton[role="play"]:disabled {{
     background: transparent;
     color: rgba(251, 245, 230, 0.45);

@@ -435,3 +435,29 @@ def test_a_long_statistics_line_breaks_in_two_rather_than_push_its_tile_past_the
     assert link.text().startswith("Сыграно") and link.text().endswith("12")
     lobby.window().resize(1800, 900)
     qtbot.waitUntil(lambda: QPushButton.text(link) == link.text(), timeout=2000)
+
+
+def test_a_focused_button_shows_its_border_and_fill_and_no_dotted_box(qtbot, window):
+    # Seen live: a focused light button (Rules) had, besides its gold fill and border, the
+    # native style's dotted box round its words, as did the table bar's buttons.
+    from PySide6.QtGui import QFontMetrics
+
+    from PySide6.QtTest import QTest
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    tile = window.lobby.tile("durak")
+    button = tile.rules_button
+    tile.start_button.setFocus()
+    QTest.keyClick(tile.start_button, Qt.Key.Key_Backtab)  # by the keyboard, as the box is drawn then
+    qtbot.waitUntil(button.hasFocus)
+    image = button.grab().toImage()
+    words = QFontMetrics(button.font()).height()
+    ratio = image.devicePixelRatio()
+    top, bottom = 4, int((button.height() - words) / 2) - 2
+    inside = range(12, button.width() - 12)
+    colours = {image.pixelColor(int(x * ratio), int(y * ratio)).name()
+               for y in range(top, bottom) for x in inside}
+    colours |= {image.pixelColor(int(x * ratio), int((button.height() - 1 - y) * ratio)).name()
+                for y in range(top, bottom) for x in inside}
+    assert len(colours) == 1, colours  # the fill alone between the border and the words
