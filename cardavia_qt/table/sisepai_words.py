@@ -161,7 +161,7 @@ class SisepaiWords(QObject):
                 line = fill(self.tr("{meld} ({where}): {cards} — {points} pt"),
                             meld=translate_message(KIND_NAMES[meld["kind"]]()), where=where,
                             cards=self.cards_text(cards), points=meld["points"])
-            lines.append(line[:1].upper() + line[1:])
+            lines.append(points_kept_together(line[:1].upper() + line[1:]))
         lines.append(fill(self.tr("Total: {points} points", None, detail["points"]), points=detail["points"]))
         return "\n".join(lines)
 
@@ -195,3 +195,17 @@ class SisepaiWords(QObject):
 
     def hand_name(self, count: int) -> str:
         return fill(self.tr("Your hand, cards: {count}"), count=count)
+
+
+NO_BREAK = "\u00a0"
+
+
+def points_kept_together(line: str) -> str:
+    """A meld's line with its points ("— 3 pt", after the line's last dash) held to the word
+    before them, so that a line the results panel wraps never leaves them on a line of their
+    own: seen live in Russian, «… солдат зелёных —» then «0 оч.» centred below."""
+    for dash in ("—", "–"):
+        at = line.rfind(dash)
+        if at > 0:
+            return line[:at].rstrip() + NO_BREAK + line[at:].replace(" ", NO_BREAK)
+    return line

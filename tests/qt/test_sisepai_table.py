@@ -635,3 +635,34 @@ def test_the_public_cards_caption_keeps_clear_of_the_stocks_in_every_language(qt
         assert public.caption and stock.caption, language
         assert not public.caption_rect().intersects(stock.caption_rect()), (language, public.caption, stock.caption)
         assert public.boundingRect().contains(public.caption_rect()), language
+
+
+def test_a_melds_points_never_wrap_onto_a_line_of_their_own(qtbot, settings, shutdown):
+    # Seen live in Russian: the results panel centred «… солдат зелёных —» and then «0 оч.» alone
+    # on the next line.
+    from PySide6.QtGui import QTextLayout, QTextOption
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.i18n import Translators
+    from tests.qt.test_results_panel import finished_table
+
+    Translators(QApplication.instance()).switch("ru")
+    table = finished_table(qtbot, settings, shutdown, "sisepai", seed=11,
+                           until=lambda state: state.outcome.detail.get("winner") is not None)
+    label = table.overlay.detail
+    lines = label.text().split("\n")[1:-1]  # the melds, between how it was won and the total
+    assert lines
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    for width in (300, 360, 420, 520):
+        for text in lines:
+            layout = QTextLayout(text, label.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            parts = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(width)
+                parts.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+            layout.endLayout()
+            for part in parts[1:]:
+                assert not part.startswith(("—", "–")) and not part[:1].isdigit(), (width, parts)
