@@ -36,6 +36,11 @@ QPushButton:focus { border: 2px solid #d69e12; outline: none; }
 QPushButton#playAgain { background: #2e7d4f; border-color: #1f5c39; color: #ffffff; }
 QPushButton#playAgain:hover { background: #37905c; }
 QPushButton#playAgain:focus { border: 2px solid #ffd24a; }
+/* Smaller words where even the tight panel is taller than the table (a long Sì Sè Pái verdict in
+   the smallest window). */
+QFrame#resultsPanel[small="true"] QLabel#resultsHeading { font-size: 22px; }
+QFrame#resultsPanel[small="true"] QLabel#resultsDetail { font-size: 13px; }
+QFrame#resultsPanel[small="true"] QPushButton { font-size: 13px; padding: 6px 16px; }
 """
 
 
@@ -114,6 +119,7 @@ class ResultsOverlay(Retranslating, QWidget):
         buttons.addStretch(1)
         column = QVBoxLayout(self.panel)
         self._spacing, self._tight_saves = ROOMY, 0
+        self._small, self._small_saves = False, 0
         column.setContentsMargins(ROOMY[0])
         column.setSpacing(ROOMY[1])
         column.addWidget(self.heading)
@@ -196,15 +202,37 @@ class ResultsOverlay(Retranslating, QWidget):
 
     def _place_panel(self) -> None:
         width, height = self._measure()
+        # Roomy, then tight, then tight with smaller words, each only where the one before is
+        # taller than the table; going back is decided from what each step saved, as the lobby
+        # does, not by laying the larger panel out again. Seen: a Sì Sè Pái verdict of twelve
+        # lines in Hindi, in the smallest window, ran under the header and the bar.
+        if self._small and height + self._small_saves <= self.height():
+            self._small_words(False)
+            width, height = self._measure()
         if self._spacing is ROOMY and height > self.height():
             roomy = height
             self._space(TIGHT)
             width, height = self._measure()
             self._tight_saves = roomy - height
-        elif self._spacing is TIGHT and height + self._tight_saves <= self.height():
-            self._space(ROOMY)  # as the lobby does: going back is decided from what tight saved
+        elif self._spacing is TIGHT and not self._small and height + self._tight_saves <= self.height():
+            self._space(ROOMY)
             width, height = self._measure()
+        if self._spacing is TIGHT and not self._small and height > self.height():
+            tight = height
+            self._small_words(True)
+            width, height = self._measure()
+            self._small_saves = tight - height
         self.panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+
+    def _small_words(self, small: bool) -> None:
+        self._small = small
+        self.panel.setProperty("small", small)
+        for widget in (self.panel, *self.panel.findChildren(QWidget)):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        for widget in self.panel.findChildren(QWidget):
+            widget.updateGeometry()
+        self.panel.layout().invalidate()
 
     def _space(self, spacing: tuple[QMargins, int]) -> None:
         self._spacing = spacing

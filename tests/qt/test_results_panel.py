@@ -96,3 +96,30 @@ def test_a_language_switch_with_the_results_up_leaves_every_button_its_whole_wor
                        overlay.play_again_button):
             assert button.width() >= button.sizeHint().width(), (width, language, button.text(), button.width())
         assert overlay.rect().contains(overlay.panel.geometry()), (width, language)
+
+
+def test_a_long_verdict_fits_the_smallest_table_with_smaller_words(qtbot, settings, shutdown):
+    # Seen in Hindi at the smallest window: a Sì Sè Pái winner's twelve lines, even in the tight
+    # panel, ran under the header and the bar (heading and buttons cut).
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+
+    register_bundled_fonts()
+    Translators(QApplication.instance()).switch("hi")
+    table = finished_table(qtbot, settings, shutdown, "sisepai", seed=5,
+                           until=lambda state: len(state.outcome.detail.get("melds", ())) >= 10)
+    overlay = table.overlay
+    table.resize(640, 480)  # the table's least room (TABLE_SIZE)
+    QCoreApplication.processEvents()
+    assert overlay.rect().contains(overlay.panel.geometry()), (overlay.rect(), overlay.panel.geometry())
+    assert overlay.panel.property("small")
+    for button in (overlay.table_button, overlay.replay_button, overlay.review_button, overlay.lobby_button,
+                   overlay.play_again_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
+    # With room again, the words are full size.
+    table.resize(1280, 800)
+    QCoreApplication.processEvents()
+    assert not overlay.panel.property("small") and overlay.rect().contains(overlay.panel.geometry())
