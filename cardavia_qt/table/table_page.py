@@ -114,7 +114,12 @@ def bar_style(window_height: int) -> str:
 
 def squeezed(bar: QWidget) -> bool:
     """Whether a control of `bar` was given less than its own minimum width (its words cut)."""
-    return any(widget.width() < max(widget.minimumSizeHint().width(), widget.minimumWidth())
+    return shortfall(bar) > 0
+
+
+def shortfall(bar: QWidget) -> int:
+    """How much wider `bar` must be for none of its controls to be squeezed."""
+    return sum(max(0, max(widget.minimumSizeHint().width(), widget.minimumWidth()) - widget.width())
                for widget in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
                if not widget.isHidden())
 
@@ -145,6 +150,7 @@ class TablePage(Retranslating, QWidget):
 
     def __init__(self, settings, parent: QWidget | None = None, cache: PixmapCache | None = None):
         super().__init__(parent)
+        self._bar_least = 0  # the width the bar needs beyond TABLE_SIZE, if any (_make_room_for_the_bar)
         game = self.controller_class.game_id
         self.setObjectName(f"{game}Table")
         self.settings = settings
@@ -355,9 +361,20 @@ class TablePage(Retranslating, QWidget):
     def _keep_the_table_wide(self) -> None:
         """The table keeps the 640 × 480 its layouts are made for, the deal log beside it (at
         its narrowest there). Seen live once the header let the window be narrower: at 711 px
-        the log left MCR's table 480 px, seat names cut and «East · You» over its «dealer»."""
+        the log left MCR's table 480 px, seat names cut and «East · You» over its «dealer».
+        And the page is as wide as its bar needs at its tightest (`_make_room_for_the_bar`)."""
         log = panel_width(TABLE_SIZE[0]) if not self.log_panel.isHidden() else 0
-        self.setMinimumSize(TABLE_SIZE[0] + log, TABLE_SIZE[1])
+        self.setMinimumSize(max(TABLE_SIZE[0] + log, self._bar_least), TABLE_SIZE[1])
+
+    def _make_room_for_the_bar(self) -> None:
+        """Where even the tightest bar squeezes its buttons, the page (and so the window) grows
+        by what they lack. Seen live: Sì Sè Pái in Hindi at 652 px, the least the lobby needs,
+        cut every word of the bar («ों पर वापस (», «ावा (C»…)."""
+        lacking = shortfall(self.bar)
+        least = self.width() + lacking if lacking else 0
+        if least != self._bar_least:
+            self._bar_least = least
+            self._keep_the_table_wide()
 
     def hold_still(self) -> None:
         """Freeze the table as it stands, for a picture: no AI move arrives afterwards, and
@@ -518,6 +535,7 @@ class TablePage(Retranslating, QWidget):
             # lobby, the first chow and Take back.
             set_tight(self.bar, True)
             self.bar.layout().activate()
+        self._make_room_for_the_bar()
         full, short = self._status_texts
         self.status.setToolTip("")  # the words in full, only while they are cut
         if self._fit_status(full):

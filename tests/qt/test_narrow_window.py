@@ -114,3 +114,26 @@ def test_the_rules_keep_a_readable_column_in_the_narrowest_window(window):
     window.resize(1280, 800)
     QApplication.processEvents()
     assert book.document().documentMargin() == 44 and window.rules.contents.width() == 250
+
+
+@pytest.mark.parametrize("language", ["hi", "ru"])
+def test_the_window_is_as_wide_as_the_tables_bar_needs_at_its_tightest(window, language):
+    # Seen live in Hindi: Sì Sè Pái's claim window (Claim, Pass, Group, Hint, Take back) at 652
+    # px, the least the lobby needs, cut every word of the bar («ों पर वापस (», «ावा (C»…).
+    from PySide6.QtWidgets import QWidget
+
+    from engine.mahjong.actions import Chow, Pass
+
+    window.set_language(language)
+    table = window.start_game("mahjong", seed=3)
+    table.hold_still()
+    table.show_log(False)
+    squeeze(window)
+    table.sync_actions([Chow(0), Chow(1), Chow(2), Pass()])
+    table._fit_bar()
+    for _ in range(3):
+        squeeze(window)
+    shown = [widget for widget in table.bar.findChildren(QWidget) if widget.parent() is table.bar and widget.isVisible()]
+    for widget in shown:
+        assert widget.width() >= max(widget.minimumSizeHint().width(), widget.minimumWidth()), (
+            language, widget.objectName(), widget.width(), window.width())
