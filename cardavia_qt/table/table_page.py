@@ -114,12 +114,7 @@ def bar_style(window_height: int) -> str:
 
 def squeezed(bar: QWidget) -> bool:
     """Whether a control of `bar` was given less than its own minimum width (its words cut)."""
-    return shortfall(bar) > 0
-
-
-def shortfall(bar: QWidget) -> int:
-    """How much wider `bar` must be for none of its controls to be squeezed."""
-    return sum(max(0, max(widget.minimumSizeHint().width(), widget.minimumWidth()) - widget.width())
+    return any(widget.width() < max(widget.minimumSizeHint().width(), widget.minimumWidth())
                for widget in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
                if not widget.isHidden())
 
@@ -370,7 +365,11 @@ class TablePage(Retranslating, QWidget):
         """Where even the tightest bar squeezes its buttons, the page (and so the window) grows
         by what they lack. Seen live: Sì Sè Pái in Hindi at 652 px, the least the lobby needs,
         cut every word of the bar («ों पर वापस (», «ावा (C»…)."""
-        lacking = shortfall(self.bar)
+        if not self.isVisible():
+            return  # not laid out yet: its controls' widths mean nothing (a page of 3,930 px)
+        lacking = sum(max(0, max(widget.minimumSizeHint().width(), widget.minimumWidth()) - widget.width())
+                      for widget in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                      if not widget.isHidden())
         least = self.width() + lacking if lacking else 0
         if least != self._bar_least:
             self._bar_least = least
