@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
+from cardavia_qt.views.style import repolish
 
 BUTTON_SPACING = 14
 # The panel's margins and the room between its lines: roomy, and tight for a short table (MCR's
@@ -228,10 +229,7 @@ class ResultsOverlay(Retranslating, QWidget):
         self._small = small
         self.panel.setProperty("small", small)
         for widget in (self.panel, *self.panel.findChildren(QWidget)):
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
-        for widget in self.panel.findChildren(QWidget):
-            widget.updateGeometry()
+            repolish(widget)
         self.panel.layout().invalidate()
 
     def _space(self, spacing: tuple[QMargins, int]) -> None:

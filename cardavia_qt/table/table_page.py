@@ -15,8 +15,8 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from cardavia_qt.models.levels import level_name, levels_of
 from cardavia_qt.table.game_controller import GameController
@@ -27,6 +27,7 @@ from cardavia_qt.table.view import TableView
 from cardavia_qt.views.deal_log_panel import DealLogPanel, TableEvents, panel_width
 from cardavia_qt.views.fitted_text import within_lines
 from cardavia_qt.views.retranslating import Retranslating
+from cardavia_qt.views.style import repolish
 
 # Sizes are filled in from the window height, so the bar reads as well on a large screen.
 # Action buttons pick their colour by a `tone` property: "go" (green), "stop" (salmon),
@@ -114,7 +115,12 @@ def bar_style(window_height: int) -> str:
 
 def squeezed(bar: QWidget) -> bool:
     """Whether a control of `bar` was given less than its own minimum width (its words cut)."""
-    return any(widget.width() < max(widget.minimumSizeHint().width(), widget.minimumWidth())
+    return shortfall(bar) > 0
+
+
+def shortfall(bar: QWidget) -> int:
+    """How much wider `bar` must be for none of its controls to be squeezed."""
+    return sum(max(0, max(widget.minimumSizeHint().width(), widget.minimumWidth()) - widget.width())
                for widget in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
                if not widget.isHidden())
 
@@ -127,12 +133,6 @@ def set_tight(bar: QWidget, tight: bool) -> None:
         # Its buttons' style hangs on the bar's property: each one is styled anew.
         for button in bar.findChildren(QPushButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
             repolish(button)
-
-
-def repolish(widget: QWidget) -> None:
-    """Style `widget` anew after a property its style sheet reads has changed."""
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
 
 
 class TablePage(Retranslating, QWidget):
@@ -293,24 +293,15 @@ class TablePage(Retranslating, QWidget):
     def new_deal(self, seed: int) -> None:
         self._dealt = True
         self._results_shown = False
-        self._put_the_results_away()
+        self.overlay.hide()
         self._show_level()
         self.controller.new_deal(seed)
         self._sync_controls()
 
     def first_focus(self) -> QWidget:
-        """Where the keyboard goes when it comes to the table: the cards (the main window asks)."""
+        """Where the keyboard goes when it comes to the table, or comes back to it from a panel
+        that hid with it (Play again): the cards (the main window asks)."""
         return self.view
-
-    def _put_the_results_away(self) -> None:
-        """The results panel goes; the keyboard it held goes to the table. Seen live: Enter on
-        Play again left the focus to Qt, which gave it to the header's contrast slider, so the
-        new deal's keys did nothing (Enter) or changed the contrast (the arrows, Home, End)."""
-        focus = QApplication.focusWidget()
-        held = focus is not None and (focus is self.overlay or self.overlay.isAncestorOf(focus))
-        self.overlay.hide()
-        if held:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def use_stores(self, saves, stats, keeping=None) -> None:
         """Autosave every action here and keep finished deals (the app; never screenshots):
@@ -324,7 +315,7 @@ class TablePage(Retranslating, QWidget):
         """Continue an autosaved deal exactly where it stopped."""
         self._dealt = True
         self._results_shown = False
-        self._put_the_results_away()
+        self.overlay.hide()
         self.controller.resume(saved)
         # The picker is the level of the next deal (as its tooltip says), whatever the deal
         # continued began with (its seats' captions name that): it showed the deal's level
@@ -367,9 +358,7 @@ class TablePage(Retranslating, QWidget):
         cut every word of the bar («ों पर वापस (», «ावा (C»…)."""
         if not self.isVisible():
             return  # not laid out yet: its controls' widths mean nothing (a page of 3,930 px)
-        lacking = sum(max(0, max(widget.minimumSizeHint().width(), widget.minimumWidth()) - widget.width())
-                      for widget in self.bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                      if not widget.isHidden())
+        lacking = shortfall(self.bar)
         least = self.width() + lacking if lacking else 0
         if least != self._bar_least:
             self._bar_least = least

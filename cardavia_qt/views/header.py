@@ -60,7 +60,7 @@ class DisplaySlider(QWidget):
         self.caption.setText(text)
         self.slider.setAccessibleName(text.replace("&", ""))
         # It grows with the header's spare room up to the largest width, or its words' if wider.
-        widest_percent = self.percent.fontMetrics().horizontalAdvance(self.tr("%1%").replace("%1", "100"))
+        widest_percent = self.percent.fontMetrics().horizontalAdvance(self._percent_text(100))
         words = self.caption.sizeHint().width() + self.layout().itemAt(0).spacing() + widest_percent
         self.setMaximumWidth(max(SLIDER_WIDTHS[1], words))
 
@@ -69,7 +69,10 @@ class DisplaySlider(QWidget):
         self.value_changed.emit(value)
 
     def _show_percent(self) -> None:
-        self.percent.setText(self.tr("%1%").replace("%1", str(self.slider.value())))
+        self.percent.setText(self._percent_text(self.slider.value()))
+
+    def _percent_text(self, value: int) -> str:
+        return self.tr("%1%").replace("%1", str(value))
 
 
 class Header(Retranslating, QWidget):

@@ -274,3 +274,9 @@ QTextBrowser#ruleBook QScrollBar::add-page, QTextBrowser#ruleBook QScrollBar::su
     background: transparent;
 }}
 """
+
+
+def repolish(widget: QWidget) -> None:
+    """Style `widget` anew after a property its style sheet reads has changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
