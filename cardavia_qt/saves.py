@@ -171,6 +171,11 @@ class SaveStore:
             self._checked[game] = saved
         return saved is not None
 
+    def peek(self, game: str) -> SavedDeal | None:
+        """The unfinished deal of `game`, left for `load` to hand out (a question asked about it
+        must not cost the player the deal, nor a second replay)."""
+        return self._checked[game] if self.check(game) else None
+
     def load(self, game: str) -> SavedDeal | None:
         """The unfinished deal of `game`, or None (no save, or a damaged one now set aside)."""
         if game in self._checked:

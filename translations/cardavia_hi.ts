@@ -2376,6 +2376,29 @@
     </message>
 </context>
 <context>
+    <name>GiveUpQuestion</name>
+    <message>
+        <source>New deal</source>
+        <translation>नई बाज़ी</translation>
+    </message>
+    <message>
+        <source>Give up the unfinished %1 deal and deal again?</source>
+        <translation>अधूरी %1 बाज़ी छोड़कर फिर से बाँटें?</translation>
+    </message>
+    <message>
+        <source>Nothing is counted for a deal given up.</source>
+        <translation>छोड़ी गई बाज़ी गिनी नहीं जाती।</translation>
+    </message>
+    <message>
+        <source>&amp;Deal again</source>
+        <translation>फिर से बाँटें (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>खेलते रहें (&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

@@ -2343,6 +2343,29 @@
     </message>
 </context>
 <context>
+    <name>GiveUpQuestion</name>
+    <message>
+        <source>New deal</source>
+        <translation>Babak baru</translation>
+    </message>
+    <message>
+        <source>Give up the unfinished %1 deal and deal again?</source>
+        <translation>Tinggalkan babak %1 yang belum selesai dan bagikan ulang?</translation>
+    </message>
+    <message>
+        <source>Nothing is counted for a deal given up.</source>
+        <translation>Babak yang ditinggalkan tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal again</source>
+        <translation>&amp;Bagikan ulang</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Lanjut bermain</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

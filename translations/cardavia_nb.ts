@@ -2376,6 +2376,29 @@
     </message>
 </context>
 <context>
+    <name>GiveUpQuestion</name>
+    <message>
+        <source>New deal</source>
+        <translation>Ny runde</translation>
+    </message>
+    <message>
+        <source>Give up the unfinished %1 deal and deal again?</source>
+        <translation>Gi opp den uferdige runden med %1 og gi på nytt?</translation>
+    </message>
+    <message>
+        <source>Nothing is counted for a deal given up.</source>
+        <translation>En runde som gis opp, telles ikke.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal again</source>
+        <translation>&amp;Gi på nytt</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spill videre</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

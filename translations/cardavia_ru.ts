@@ -2409,6 +2409,29 @@
     </message>
 </context>
 <context>
+    <name>GiveUpQuestion</name>
+    <message>
+        <source>New deal</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Give up the unfinished %1 deal and deal again?</source>
+        <translation>Бросить неоконченную партию («%1») и раздать заново?</translation>
+    </message>
+    <message>
+        <source>Nothing is counted for a deal given up.</source>
+        <translation>Брошенная партия в статистику не входит.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal again</source>
+        <translation>&amp;Раздать заново</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Играть дальше</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

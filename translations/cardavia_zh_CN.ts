@@ -2343,6 +2343,29 @@
     </message>
 </context>
 <context>
+    <name>GiveUpQuestion</name>
+    <message>
+        <source>New deal</source>
+        <translation>新开一局</translation>
+    </message>
+    <message>
+        <source>Give up the unfinished %1 deal and deal again?</source>
+        <translation>放弃未完成的%1牌局并重新发牌？</translation>
+    </message>
+    <message>
+        <source>Nothing is counted for a deal given up.</source>
+        <translation>放弃的牌局不计入统计。</translation>
+    </message>
+    <message>
+        <source>&amp;Deal again</source>
+        <translation>重新发牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>继续这一局(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>Header</name>
     <message>
         <source>Language</source>

@@ -26,6 +26,7 @@ from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.notice_bar import NoticeBar
 from cardavia_qt.views.page_stack import PageStack
 from engine.core import registry
+from engine.core.seats import HUMAN_SEAT
 from cardavia_qt.views.retranslating import Retranslating
 
 log = logging.getLogger("cardavia.window")
@@ -85,7 +86,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
         self.header.options.colour_marks_chosen.connect(self.set_colour_marks)
         self.header.options.take_backs_chosen.connect(self.set_take_backs)
-        self.lobby.start_requested.connect(self.start_game)
+        self.lobby.start_requested.connect(self.deal_again)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
         self.lobby.level_chosen.connect(self.set_level)
@@ -251,7 +252,31 @@ class MainWindow(Retranslating, QMainWindow):
     def new_deal(self) -> None:
         game = self.current_game() or self.table_game
         if game is not None and can_play(game):
-            self.start_game(game)
+            self.deal_again(game)
+
+    def deal_again(self, game_id: str) -> None:
+        """A new deal of `game_id` (the menu's, a lobby tile's), once the player agrees to give
+        up an unfinished one they have played in: Ctrl+N alone threw such a deal away."""
+        if not self._played_in(game_id):
+            self.start_game(game_id)
+            return
+        from cardavia_qt.views.give_up_question import GiveUpQuestion  # loaded when first asked
+
+        name = translate_game_text(registry.get(game_id).name)
+        GiveUpQuestion(self, name, lambda: self.start_game(game_id)).open()  # Qt's: deleted on close
+
+    def _played_in(self, game_id: str) -> bool:
+        """Whether an unfinished deal of `game_id`, on the table or saved, holds a decision of
+        the player's (a deal just dealt costs nothing to replace)."""
+        session = self.table.controller.session if self.table is not None and self.table_game == game_id else None
+        if session is not None and not session.is_over:
+            return session.player_has_decided
+        saved = self.saves.peek(game_id) if self.saves is not None else None
+        notices = self._problem_notices()  # a save found damaged only now
+        if notices:
+            self.notice.show_notices(notices)
+            self.refresh_progress()
+        return saved is not None and saved.record.decided_by(HUMAN_SEAT)
 
     def take_back(self) -> None:
         """Ctrl+Z at a table: back to the player's previous decision (the table says when

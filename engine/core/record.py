@@ -65,6 +65,11 @@ class DealRecord:
     def marked(self, index: int, mark: str) -> bool:
         return mark in self.marks.get(index, ())
 
+    def decided_by(self, seat: int) -> bool:
+        """Whether `seat` made a decision of its own in the deal (a lone answer the table gave
+        for it is none)."""
+        return any(who == seat and not self.marked(index, AUTO) for index, (who, _) in enumerate(self.actions))
+
     def level(self, seat: int) -> str | None:
         """The AI level that played `seat`, None for a player (or a record that does not say)."""
         return self.seats[seat] if 0 <= seat < len(self.seats) else None

@@ -253,8 +253,13 @@ class DealSession:
         return self.request_for(self.human, level or self.info.policy_names()[-1])
 
     @property
-    def can_take_back(self) -> bool:
+    def player_has_decided(self) -> bool:
+        """Whether the player has decided anything in this deal (an answer still held counts)."""
         return (self._waiting is not None and AUTO not in self._waiting[1]) or self._last_decision() is not None
+
+    @property
+    def can_take_back(self) -> bool:
+        return self.player_has_decided
 
     def take_back(self) -> bool:
         """Return to the player's previous decision, undoing every AI move since; False when

@@ -7,12 +7,13 @@ import PySide6
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, qVersion
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from cardavia_qt import app as cardavia
 from cardavia_qt import settings as settings_module
 from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.i18n import LANGUAGE_CODES
+from cardavia_qt.saves import SaveStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.views.about import AboutDialog
 from cardavia_qt.views.commands import COMMANDS
@@ -63,6 +64,60 @@ def test_ctrl_n_deals_again_on_the_table_and_starts_the_focused_game_in_the_lobb
     window.lobby.tile("kowah").rules_button.setFocus()
     press(qtbot, window, "Ctrl+N")
     assert window.table_game == "kowah" and window.stack.currentWidget() is window.table
+
+
+def play_one_move(qtbot, table) -> None:
+    """The player's first decision of the deal (whatever is legal first), as the table takes it."""
+    controller = table.controller
+    qtbot.waitUntil(lambda: controller.human_to_act and not controller.ai_thinking, timeout=20000)
+    assert controller.apply_human(controller.legal()[0])
+
+
+def open_question(window):
+    return next((box for box in window.findChildren(QMessageBox, "giveUpQuestion") if box.isVisible()), None)
+
+
+def test_ctrl_n_asks_before_giving_up_a_deal_the_player_has_played_in(qtbot, window):
+    # Seen live: one Ctrl+N (or the lobby's New deal) threw away a deal in play, unasked.
+    table = window.start_game("durak", seed=3)
+    play_one_move(qtbot, table)
+    played = table.controller.state
+    history = list(played.history)
+    table.view.setFocus()
+    press(qtbot, window, "Ctrl+N")
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    question = open_question(window)
+    assert "Durak" in question.text()
+    assert table.controller.state is played  # nothing given up while the player decides
+    assert question.defaultButton() is question.keep_button
+    qtbot.keyClick(question, Qt.Key.Key_Escape)  # Escape keeps the deal, as the default button does
+    qtbot.waitUntil(lambda: open_question(window) is None, timeout=2000)
+    assert table.controller.state is played and list(played.history)[:len(history)] == history
+    window.commands["new_deal"].trigger()  # the menu's New deal, this time
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    open_question(window).deal_button.click()
+    qtbot.waitUntil(lambda: table.controller.state is not played, timeout=2000)
+    assert not table.controller.session.player_has_decided
+
+
+def test_the_lobbys_new_deal_asks_about_a_saved_deal_the_player_has_played_in(qtbot, window, tmp_path):
+    window.saves = SaveStore(tmp_path / "saves")
+    table = window.start_game("kowah", seed=5)
+    table.use_stores(window.saves, window.stats)
+    play_one_move(qtbot, table)
+    qtbot.waitUntil(lambda: not table.controller.ai_thinking, timeout=20000)
+    kept = list(table.controller.state.history)
+    window.start_game("durak", seed=3)  # the Kowah table closes: its deal lives on in its save
+    window.show_lobby()
+    window.refresh_progress()
+    tile = window.lobby.tile("kowah")
+    qtbot.mouseClick(tile.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    assert window.stack.currentWidget() is window.lobby
+    open_question(window).keep_button.click()
+    qtbot.waitUntil(lambda: open_question(window) is None, timeout=2000)
+    resumed = window.continue_game("kowah")
+    assert list(resumed.controller.state.history)[:len(kept)] == kept
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
