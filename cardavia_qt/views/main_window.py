@@ -221,8 +221,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_lobby()
 
     def _play_from_rules(self, game_id: str) -> None:
-        """Play: back to this game's unfinished deal on the table, or a new one."""
-        if self.continue_game(game_id, from_saves=False) is None:
+        """Play: back to this game's unfinished deal, on the table or saved, or a new one. (It
+        skipped the save, so a deal the lobby offered to continue was replaced unasked.)"""
+        if self.continue_game(game_id) is None:
             self.start_game(game_id)
 
     def show_stats(self, game_id: str) -> None:

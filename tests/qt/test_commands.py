@@ -120,6 +120,20 @@ def test_the_lobbys_new_deal_asks_about_a_saved_deal_the_player_has_played_in(qt
     assert list(resumed.controller.state.history)[:len(kept)] == kept
 
 
+def test_play_on_the_rules_page_continues_a_saved_deal(qtbot, window, tmp_path):
+    window.saves = SaveStore(tmp_path / "saves")
+    table = window.start_game("kowah", seed=5)
+    table.use_stores(window.saves, window.stats)
+    play_one_move(qtbot, table)
+    qtbot.waitUntil(lambda: not table.controller.ai_thinking, timeout=20000)
+    kept = list(table.controller.state.history)
+    window.start_game("durak", seed=3)  # the Kowah table closes: its deal lives on in its save
+    window.show_rules("kowah")
+    qtbot.mouseClick(window.rules.play_button, Qt.MouseButton.LeftButton)
+    assert window.table_game == "kowah" and window.stack.currentWidget() is window.table
+    assert list(window.table.controller.state.history)[:len(kept)] == kept
+
+
 @pytest.mark.parametrize("language", ["ru", "en"])
 def test_a_bare_h_asks_for_the_hint_at_the_table_in_any_language(qtbot, window, language):
     """H, as in the desktop card games players know, whatever letter the language gives the
