@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation>{seat} 正在思考…</translation>
+        <translation>{seat}正在思考…</translation>
     </message>
     <message>
         <source>Cheki! You wait on the {face}: draw from the stock</source>
@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>{seat} wins {times}</source>
-        <translation>{seat} 获胜，{times}</translation>
+        <translation>{seat}获胜，{times}</translation>
     </message>
     <message>
         <source>The stock ran out and neither the last card nor its discard completed a waiting pair.</source>
@@ -2543,7 +2543,7 @@
     </message>
     <message>
         <source>{seat}&apos;s hand, cards: {count}</source>
-        <translation>{seat} 的手牌，共{count}张</translation>
+        <translation>{seat}的手牌，共{count}张</translation>
     </message>
     <message>
         <source>You · cheki</source>
@@ -2825,7 +2825,7 @@
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation>{seat} 正在思考…</translation>
+        <translation>{seat}正在思考…</translation>
     </message>
     <message>
         <source>Claim it or pass</source>
