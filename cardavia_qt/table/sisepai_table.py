@@ -16,6 +16,7 @@ from cardavia_qt.table.sisepai_controller import SisepaiController
 from cardavia_qt.table.sisepai_layout import sisepai_geometry
 from cardavia_qt.table.table_page import TablePage
 from cardavia_qt.table.text import fill
+from cardavia_qt.views.style import repolish
 from engine.sisepai.actions import Claim, Pass, Win
 
 CHOOSER_STYLE = """
@@ -238,7 +239,7 @@ class SisepaiTable(TablePage):
         value = "true" if on else "false"
         if widget.property(name) != value:
             widget.setProperty(name, value)
-            self._repolish(widget)
+            repolish(widget)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

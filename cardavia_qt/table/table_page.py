@@ -287,7 +287,7 @@ class TablePage(Retranslating, QWidget):
         value = "true" if hinted else "false"
         if button.property("hinted") != value:
             button.setProperty("hinted", value)
-            self._repolish(button)
+            repolish(button)
 
     # -- the public face -------------------------------------------------------------------------
     def new_deal(self, seed: int) -> None:
@@ -467,7 +467,7 @@ class TablePage(Retranslating, QWidget):
         warning = "true" if controller.status_is_warning else "false"
         if self.status.property("warning") != warning:
             self.status.setProperty("warning", warning)
-            self._repolish(self.status)
+            repolish(self.status)
         legal = controller.legal()
         focused = self.focusWidget()
         self.hint_button.setEnabled(bool(legal))
@@ -578,13 +578,11 @@ class TablePage(Retranslating, QWidget):
         value = str(step) if step else ""
         if (self.status.property("fit") or "") != value:
             self.status.setProperty("fit", value)
-            self._repolish(self.status)
+            repolish(self.status)
 
     def compact_actions(self, compact: bool) -> None:
         """A game whose answers can be drawn smaller (pictures without words) does so while
         `compact`: the last step before the bar would squeeze them."""
-
-    _repolish = staticmethod(repolish)
 
     def _level_chosen(self, index: int) -> None:
         level = self.level_box.itemData(index)

@@ -251,8 +251,7 @@ class GameTile(QWidget):
         if saved:
             self.start_button.setText(self.tr("New deal"))
             self.start_button.setAccessibleName(self.tr("New deal of %1").replace("%1", name))
-        self.start_button.style().unpolish(self.start_button)
-        self.start_button.style().polish(self.start_button)
+        style.repolish(self.start_button)
         # Always there, so the statistics can be found before the first deal (and the tile
         # keeps its height when the first one is counted).
         stats_line = self._index.data(GameRole.StatsLine) or self.tr("Statistics")
