@@ -96,8 +96,12 @@ class PastDealsModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or role not in (Qt.ItemDataRole.DisplayRole,
-                                                                    Qt.ItemDataRole.AccessibleTextRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:  # over its figures, as they stand
+            horizontal = Qt.AlignmentFlag.AlignRight if section == SCORE else Qt.AlignmentFlag.AlignLeft
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
         return {DATE: self.tr("Ended"), RESULT: self.tr("Result"), SCORE: self.tr("Score"),
                 LEVEL: self.tr("AI level"), HELP: self.tr("Help used")}.get(section)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QFont, QFontMetrics
+from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -18,6 +18,7 @@ from cardavia_qt.past_deals import PastDealsStore
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.models.text_table import STYLE_ROLE
 from cardavia_qt.table.mahjong_results import LOOKS, MahjongResults, ScoreSheet
+from cardavia_qt.views import style
 from cardavia_qt.views.stats_page import StatsPage
 from engine.core.record import DealRecord
 from tests.qt.test_past_deals import finished
@@ -243,3 +244,46 @@ def test_a_short_window_scrolls_the_page_instead_of_growing(window, kept, langua
     window.resize(1280, 800)
     QCoreApplication.processEvents()
     assert page.scroll.verticalScrollBar().maximum() == 0
+
+
+def dark_columns(image, left: int, right: int, top: int, bottom: int) -> list[int]:
+    """The x of every column between left and right holding a dark (text) pixel."""
+    return [x for x in range(max(0, left), min(image.width(), right))
+            if any(image.pixelColor(x, y).lightness() < 110 for y in range(top, bottom))]
+
+
+@pytest.mark.parametrize("language", ["en", "nb", "ru"])
+def test_a_deals_score_and_its_ai_level_read_apart(qtbot, page, language):
+    # Seen live in Norwegian: «10 poeng Lett», the score flush right against the level's word.
+    Translators(QApplication.instance()).switch(language)
+    QCoreApplication.processEvents()
+    view = page.deals_view
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    for row in range(view.model().rowCount()):
+        score = view.visualRect(page.past.index(row, SCORE))
+        level = view.visualRect(page.past.index(row, LEVEL))
+        top, bottom = int(score.top() * ratio), int(score.bottom() * ratio)
+        ends = dark_columns(image, int(score.left() * ratio), int(score.right() * ratio), top, bottom)
+        starts = dark_columns(image, int(level.left() * ratio), int(level.right() * ratio), top, bottom)
+        assert ends and starts
+        assert (starts[0] - ends[-1]) / ratio >= 14, (language, row, ends[-1], starts[0])
+
+
+def test_the_past_deals_focus_border_runs_the_whole_list(qtbot, page):
+    # Seen live: focused, the list's border grew from 1 to 2 px, and the rows, laid out for
+    # the first, covered its inner half beside them.
+    view = page.deals_view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    QCoreApplication.processEvents()
+    image = view.grab().toImage()
+    ratio = image.devicePixelRatio()
+    focus = QColor(style.FOCUS_ON_CREAM)
+    offset = view.viewport().mapTo(view, view.rect().topLeft()).y()
+    for row in range(view.model().rowCount()):
+        middle = int((offset + view.visualRect(page.past.index(row, DATE)).center().y()) * ratio)
+        for x in range(int(2 * ratio)):
+            colour = image.pixelColor(x, middle)
+            assert max(abs(colour.red() - focus.red()), abs(colour.green() - focus.green()),
+                       abs(colour.blue() - focus.blue())) < 40, (row, x, colour.name())
