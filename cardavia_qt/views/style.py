@@ -230,7 +230,8 @@ QScrollArea#statsScroll QScrollBar::add-page, QScrollArea#statsScroll QScrollBar
 
 QListWidget#rulesContents {{
     background: transparent;
-    border: none;
+    border: 2px solid transparent;  /* as wide as the focus ring: the rows are laid out inside it */
+    border-radius: 6px;
     color: {CREAM};
     outline: none;
 }}
@@ -245,7 +246,7 @@ QListWidget#rulesContents::item:selected {{
     color: {GOLD_PALE};
     border-left: {CONTENTS_ITEM_MARK}px solid {GOLD};
 }}
-QListWidget#rulesContents:focus {{ border: 2px solid {GOLD}; border-radius: 6px; }}
+QListWidget#rulesContents:focus {{ border-color: {GOLD}; }}
 
 QTextBrowser#ruleBook {{
     background: {PAPER};

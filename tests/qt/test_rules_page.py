@@ -337,3 +337,16 @@ def test_every_contents_entry_is_shown_whole_in_every_language(rules_page, qapp,
             if rect.right() >= width or rect.height() - 2 * pad_y < needed:
                 cut.append((game_id, item.text(), rect.width(), width, rect.height(), needed))
     assert cut == []
+
+
+def test_the_contents_focus_ring_is_not_covered_by_its_rows(rules_page, qtbot):
+    # Seen live: focused, the contents' border came from nothing to 2 px, and its rows, laid out
+    # without it, covered it beside the chosen section. Rows are drawn in the viewport only.
+    rules_page.show_game("durak")
+    contents = rules_page.contents
+    contents.setFocus()
+    qtbot.waitUntil(contents.hasFocus, timeout=2000)
+    contents.setCurrentRow(2)
+    inside = contents.viewport().geometry()
+    assert inside.left() >= 2 and inside.top() >= 2, inside
+    assert contents.width() - inside.right() - 1 >= 2, inside
