@@ -506,14 +506,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.setCurrentWidget(table)
         return table
 
-    def continue_game(self, game_id: str, from_saves: bool = True) -> QWidget | None:
+    def continue_game(self, game_id: str) -> QWidget | None:
         """Back to the unfinished deal: the one on the table, or the autosave."""
         live = self.table if self.table_game == game_id else None
         if live is not None and live.controller.state is not None and not live.controller.state.is_over:
             self.stack.setCurrentWidget(live)
             return live
-        if not from_saves:
-            return None
         saved = self.saves.load(game_id) if self.saves is not None else None
         table = self._table_for(game_id) if saved is not None else None
         if table is not None:
