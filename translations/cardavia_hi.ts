@@ -42,10 +42,6 @@
         <translation>नई बाज़ी (&amp;N)</translation>
     </message>
     <message>
-        <source>Deal again in this game (an unfinished deal is given up)</source>
-        <translation>इसी खेल में फिर से बाँटें (अधूरी बाज़ी छोड़ दी जाती है)</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>सुझाव (&amp;H)</translation>
     </message>
@@ -156,6 +152,10 @@
     <message>
         <source>Tak&amp;e back</source>
         <translation>चाल वापस लें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (a deal you have played in is given up only if you agree)</source>
+        <translation>इसी खेल में फिर से बाँटें (जिस बाज़ी में आप चाल चल चुके हैं, वह आपकी हामी के बाद ही छोड़ी जाती है)</translation>
     </message>
     <message>
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>

@@ -42,10 +42,6 @@
         <translation>Babak ba&amp;ru</translation>
     </message>
     <message>
-        <source>Deal again in this game (an unfinished deal is given up)</source>
-        <translation>Bagikan ulang di permainan ini (babak yang belum selesai ditinggalkan)</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>Petun&amp;juk</translation>
     </message>
@@ -156,6 +152,10 @@
     <message>
         <source>Tak&amp;e back</source>
         <translation>Batalkan langka&amp;h</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (a deal you have played in is given up only if you agree)</source>
+        <translation>Bagikan ulang di permainan ini (babak yang sudah Anda mainkan ditinggalkan hanya jika Anda setuju)</translation>
     </message>
     <message>
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>

@@ -42,10 +42,6 @@
         <translation>&amp;Ny runde</translation>
     </message>
     <message>
-        <source>Deal again in this game (an unfinished deal is given up)</source>
-        <translation>Gi på nytt i dette spillet (en uferdig runde gis opp)</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>Ti&amp;ps</translation>
     </message>
@@ -156,6 +152,10 @@
     <message>
         <source>Tak&amp;e back</source>
         <translation>Angr&amp;e</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (a deal you have played in is given up only if you agree)</source>
+        <translation>Gi på nytt i dette spillet (en runde du har spilt i, gis opp bare om du sier ja)</translation>
     </message>
     <message>
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>

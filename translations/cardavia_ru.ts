@@ -42,10 +42,6 @@
         <translation>&amp;Новая партия</translation>
     </message>
     <message>
-        <source>Deal again in this game (an unfinished deal is given up)</source>
-        <translation>Раздать заново в этой игре (неоконченная партия будет брошена)</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -156,6 +152,10 @@
     <message>
         <source>Tak&amp;e back</source>
         <translation>Вернуть &amp;ход</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (a deal you have played in is given up only if you agree)</source>
+        <translation>Раздать заново в этой игре (партия, в которой вы уже ходили, будет брошена, только если вы согласитесь)</translation>
     </message>
     <message>
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>

@@ -42,10 +42,6 @@
         <translation>新开一局(&amp;N)</translation>
     </message>
     <message>
-        <source>Deal again in this game (an unfinished deal is given up)</source>
-        <translation>本游戏重新发牌（未完成的一局将被放弃）</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -156,6 +152,10 @@
     <message>
         <source>Tak&amp;e back</source>
         <translation>悔牌(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Deal again in this game (a deal you have played in is given up only if you agree)</source>
+        <translation>本游戏重新发牌（你已出过牌的一局，要你同意后才会放弃）</translation>
     </message>
     <message>
         <source>Return to your previous decision in this deal, undoing the AI moves since</source>

@@ -30,7 +30,7 @@ class Command:
 
 COMMANDS = (
     Command("new_deal", QT_TRANSLATE_NOOP("Commands", "&New deal"),
-            QT_TRANSLATE_NOOP("Commands", "Deal again in this game (an unfinished deal is given up)"), "Ctrl+N", GAME),
+            QT_TRANSLATE_NOOP("Commands", "Deal again in this game (a deal you have played in is given up only if you agree)"), "Ctrl+N", GAME),
     Command("take_back", QT_TRANSLATE_NOOP("Commands", "Tak&e back"),
             QT_TRANSLATE_NOOP("Commands", "Return to your previous decision in this deal, undoing the AI moves since"),
             "Ctrl+Z", GAME),
