@@ -34,10 +34,10 @@ readiness lost 1.1 ± 1.9 points. Readiness as the exact joint chance of a plan'
 product of each card's own chance overstates a plan that needs four cards in five draws two- to
 threefold) changed 219 deals of 3,000 for -0.1 ± 0.8; with horizon 7, +0.1 ± 0.5 over 10,000;
 averaged over horizons 1-5, 1-8 and 1-12, -0.1 ± 0.5, +0.3 ± 0.5 (seed 5: -0.2 ± 0.5) and
--0.4 ± 0.7 over 10,000. Nor did looking one draw further: each of the three best discards judged
+-0.4 ± 0.7 over 10,000. Looking one draw further is open: each of the three best discards judged
 by the expected readiness after the next draw and the best discard then (a two-ply expectimax
-over every live face), +0.03 ± 0.42 points over 3,000 paired deals (seed 2027), its deals some 28
-times slower. Knowing where the live copies are (counting only the stock's: an
+over every live face) gave +1.1 ± 1.5 points over 3,000 paired deals (seed 2027), its deals
+some 28 times slower. Knowing where the live copies are (counting only the stock's: an
 oracle) would be worth +1.6 ± 1.9.
 """
 
