@@ -110,6 +110,8 @@ class GameController(QObject):
         self._ai_token = None
         self._hint_token = None
         self._decision: Decision | None = None  # an AI move waiting out its minimum think time
+        self._held = False  # a question is open over the table: the AI's moves wait (see hold)
+        self._late_while_held = False  # the AI ran out of time while held: dealt with on release
         self._finished_shown = False
         self._recorded = False  # the finished deal is in the statistics
         self.disk = None  # a files.DiskStatus: where failed writes are told
@@ -473,6 +475,7 @@ class GameController(QObject):
         self._think_timer.stop()
         self._budget_timer.stop()
         self._ai_token = self._hint_token = self._decision = self._ai_request = None
+        self._held = self._late_while_held = False  # a new deal, or a position taken back to, starts free
 
     def shutdown(self) -> None:
         """The table goes: stop at once, even while a search never returns (its process ends)."""
@@ -480,6 +483,21 @@ class GameController(QObject):
         self.layer.steps.clear()
         self.worker.shutdown()
         self.hint_worker.shutdown()
+
+    def hold(self) -> None:
+        """A question is open over the table (New deal's): the AI seats wait for the answer
+        instead of playing on behind it, as a card game on a desktop pauses for a question.
+        They may go on thinking; what they decide is played on `release`. `cancel_ai` (a new
+        deal) ends the hold too."""
+        self._held = True
+
+    def release(self) -> None:
+        self._held = False
+        if self._late_while_held:
+            self._late_while_held = False
+            self._ai_out_of_time()
+        elif self._decision is not None and not self._think_timer.isActive():
+            self._play_waiting_decision()
 
     def _position_tag(self) -> tuple:
         return (id(self.session), id(self.session.state), len(self.session.state.history))
@@ -509,6 +527,9 @@ class GameController(QObject):
         request = self._ai_request
         if self._ai_token is None or self._ai_token.tag != self._position_tag():
             return
+        if self._held:
+            self._late_while_held = True
+            return
         log.error("The %s AI of seat %s exceeded its %d ms budget and was stopped; playing a safe move instead",
                   request.level, request.seat, self.ai_time_budget_ms)
         self.worker.abandon()
@@ -532,9 +553,10 @@ class GameController(QObject):
             self._play_waiting_decision()
 
     def _play_waiting_decision(self) -> None:
-        if self._decision is not None and self.layer.busy:
+        if self._decision is not None and (self.layer.busy or self._held):
             # The table is still showing earlier moves: this one waits for them (see
-            # _table_settled), so the status never speaks of a card not yet on the table.
+            # _table_settled), so the status never speaks of a card not yet on the table;
+            # or a question is open over the table (see hold).
             return
         decision, self._decision = self._decision, None
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():

@@ -1,6 +1,7 @@
 """Asked before a new deal replaces one the player has played in (the menu's New deal, Ctrl+N,
 or a lobby tile's New deal): one keystroke must not throw a deal away unasked. Keeping the deal
-is the default and Escape's answer; nothing is counted for a deal given up."""
+is the default and Escape's answer; nothing is counted for a deal given up. While it is asked the
+AI seats of the deal on the table wait (`GameController.hold`)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 class GiveUpQuestion(QMessageBox):
-    """Window-modal, without a nested event loop: `give_up` runs if the player agrees."""
+    """Window-modal, without a nested event loop: `give_up` runs if the player agrees, `keep`
+    on any other answer (Keep playing, Escape, the window's close button)."""
 
-    def __init__(self, parent: QWidget, game_name: str, give_up: Callable[[], None]):
+    def __init__(self, parent: QWidget, game_name: str, give_up: Callable[[], None], keep: Callable[[], None]):
         super().__init__(parent)
         self.setObjectName("giveUpQuestion")
         self.setIcon(QMessageBox.Icon.Question)
@@ -27,3 +29,4 @@ class GiveUpQuestion(QMessageBox):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.deal_button.clicked.connect(give_up)
+        self.finished.connect(lambda _result: None if self.clickedButton() is self.deal_button else keep())

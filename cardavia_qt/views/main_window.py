@@ -264,7 +264,13 @@ class MainWindow(Retranslating, QMainWindow):
         from cardavia_qt.views.give_up_question import GiveUpQuestion  # loaded when first asked
 
         name = translate_game_text(registry.get(game_id).name)
-        GiveUpQuestion(self, name, lambda: self.start_game(game_id)).open()  # Qt's: deleted on close
+        # The deal on the table waits for the answer (noticed live: the AI seats played on
+        # behind the question); a new deal starts free of the hold.
+        controller = self.table.controller if self.table is not None else None
+        if controller is not None:
+            controller.hold()
+        GiveUpQuestion(self, name, lambda: self.start_game(game_id),
+                       controller.release if controller is not None else lambda: None).open()  # deleted on close
 
     def _played_in(self, game_id: str) -> bool:
         """Whether an unfinished deal of `game_id`, on the table or saved, holds a decision of

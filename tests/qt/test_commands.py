@@ -15,6 +15,7 @@ from cardavia_qt.filters import DisplayFilter
 from cardavia_qt.i18n import LANGUAGE_CODES
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.stats import StatsStore
+from cardavia_qt.table.game_controller import AI_MIN_THINK_MS
 from cardavia_qt.views.about import AboutDialog
 from cardavia_qt.views.commands import COMMANDS
 from cardavia_qt.views.shortcuts_dialog import ShortcutsDialog
@@ -100,6 +101,34 @@ def test_ctrl_n_asks_before_giving_up_a_deal_the_player_has_played_in(qtbot, win
     open_question(window).deal_button.click()
     qtbot.waitUntil(lambda: table.controller.state is not played, timeout=2000)
     assert not table.controller.session.player_has_decided
+
+
+def test_the_ai_seats_wait_while_the_new_deal_question_is_open(qtbot, window):
+    # Noticed live: behind the question the AI seats played on, so Keep playing came back to a
+    # deal that had moved without the player.
+    table = window.start_game("durak", seed=3)
+    controller = table.controller
+    qtbot.waitUntil(lambda: controller.human_to_act and not controller.ai_thinking, timeout=20000)
+    table.view.setFocus()
+    with qtbot.waitSignal(controller.worker.decided, timeout=20000):  # the AI's answer has come
+        assert controller.apply_human(controller.legal()[0])
+        assert controller.ai_thinking
+        press(qtbot, window, "Ctrl+N")
+    history = len(controller.state.history)
+    qtbot.wait(int(3 * AI_MIN_THINK_MS * controller.speed))  # thrice the time it would have shown in
+    assert open_question(window) is not None and len(controller.state.history) == history
+    qtbot.keyClick(open_question(window), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: len(controller.state.history) > history, timeout=5000)  # and now it plays
+    # Deal again: the new deal is not held.
+    played = controller.state
+    window.commands["new_deal"].trigger()  # the menu's (offscreen, no window is active after the question)
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    open_question(window).deal_button.click()
+    qtbot.waitUntil(lambda: controller.state is not played, timeout=2000)
+    qtbot.waitUntil(lambda: controller.human_to_act and not controller.ai_thinking, timeout=20000)
+    history = len(controller.state.history)
+    assert controller.apply_human(controller.legal()[0]) and controller.ai_thinking
+    qtbot.waitUntil(lambda: len(controller.state.history) > history + 1, timeout=5000)
 
 
 def leave_a_kowah_deal_in_its_save(qtbot, window, tmp_path) -> list:

@@ -241,3 +241,26 @@ def test_the_autosave_keeps_the_hints_used_and_marks_the_hinted_and_cut_short_mo
     assert record.hints == 1 and record.marked(hinted_at, HINTED)
     assert record.seats == (None, controller.level, controller.level)
     assert record.marked(cut_at, CUT_SHORT) and not record.marked(hinted_at, CUT_SHORT)
+
+
+def test_an_ai_that_overruns_while_held_is_replaced_once_released(qtbot, settings, caplog, faulty_levels):
+    # While a question is open over the table (hold) no AI move is played, not even the safe
+    # move that replaces a search out of time; on release it is played at once.
+    caplog.set_level(logging.ERROR)
+    table = new_table(qtbot, "kowah", settings, None, None)
+    controller = table.controller
+    table.new_deal(SEED)
+    qtbot.waitUntil(lambda: controller.human_to_act, timeout=10000)
+    while controller.human_to_act:
+        assert controller.apply_human(controller.legal()[0])
+    controller.cancel_ai()
+    controller.ai_time_budget_ms = controller.ai_kill_after_ms = 30
+    controller.level = "test-spins"
+    before = len(controller.state.history)
+    controller.hold()
+    controller._schedule_ai()
+    qtbot.wait(400)  # well past its budget (30 ms, then 30 more before it is stopped)
+    assert len(controller.state.history) == before and "exceeded" not in caplog.text
+    controller.release()
+    assert len(controller.state.history) == before + 1 and "exceeded its 30 ms budget" in caplog.text
+    controller.shutdown()
