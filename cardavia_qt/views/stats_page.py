@@ -33,6 +33,10 @@ from cardavia_qt.views.sheet_view import Look, SheetView
 from engine.core import registry
 
 CHART_DEALS = 60  # the most recent deals the chart shows
+# Bars are sized for at least this many deals: a player's first few deals were slivers at the
+# left edge of an empty chart (seen live, nine deals in a sixth of its width). From here on
+# each deal narrows the bars until the chart holds CHART_DEALS.
+FEWEST_SLOTS = 20
 ROWS_IN_SIGHT = 3  # past deals the list always shows whole, however short the window
 WIN, LOSS, DRAW = QColor("#2e7d4f"), QColor("#b5483b"), QColor("#9a927c")
 WIN_WITH_TAKE_BACKS = QColor("#8fc4a0")
@@ -72,7 +76,7 @@ class ResultsChart(QWidget):
         middle = inner.top() + inner.height() * 0.6  # wins rise above this line, losses hang below
         painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
         painter.drawLine(QPointF(inner.left(), middle), QPointF(inner.right(), middle))
-        step = inner.width() / CHART_DEALS
+        step = inner.width() / max(FEWEST_SLOTS, len(self.results))
         bar = max(2.0, step * 0.7)
         painter.setPen(Qt.PenStyle.NoPen)
         for i, result in enumerate(self.results):

@@ -19,7 +19,7 @@ from cardavia_qt.stats import StatsStore
 from cardavia_qt.models.text_table import STYLE_ROLE
 from cardavia_qt.table.mahjong_results import LOOKS, MahjongResults, ScoreSheet
 from cardavia_qt.views import style
-from cardavia_qt.views.stats_page import StatsPage
+from cardavia_qt.views.stats_page import CHART_DEALS, WIN, ResultsChart, StatsPage
 from engine.core.record import DealRecord
 from tests.qt.test_past_deals import finished
 
@@ -287,3 +287,32 @@ def test_the_past_deals_focus_border_runs_the_whole_list(qtbot, page):
             colour = image.pixelColor(x, middle)
             assert max(abs(colour.red() - focus.red()), abs(colour.green() - focus.green()),
                        abs(colour.blue() - focus.blue())) < 40, (row, x, colour.name())
+
+
+def bar_widths(chart) -> list[int]:
+    """The widths of the win bars, read off the painted chart along a row where they stand."""
+    picture = chart.grab().toImage()
+    y = int(chart.height() * 0.3)  # above the line: only the win bars reach so high
+    widths, run = [], 0
+    for x in range(picture.width()):
+        colour = picture.pixelColor(x, y)
+        if abs(colour.green() - WIN.green()) < 12 and abs(colour.red() - WIN.red()) < 12:
+            run += 1
+        elif run:
+            widths.append(run)
+            run = 0
+    return widths
+
+
+def test_a_few_deals_make_bars_a_player_can_see_and_sixty_fill_the_chart(qtbot):
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 240)
+    chart.show()
+    inner = 600 - 2 * (12 + 14)  # the chart's frame and margin on either side
+    chart.set_results(["won", "lost", "won"])
+    few = bar_widths(chart)
+    assert len(few) == 2 and min(few) >= 0.7 * inner / 20 - 2  # the old chart: slivers a sixtieth wide
+    chart.set_results(["won"] * 70)
+    many = bar_widths(chart)
+    assert len(many) == CHART_DEALS and max(many) <= 0.7 * inner / CHART_DEALS + 2
