@@ -13,6 +13,7 @@ import base64
 import binascii
 import json
 import math
+import struct
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -72,6 +73,26 @@ def geometry_bytes(text: str) -> bytes:
         return base64.b64decode(text.encode("ascii"), validate=True)
     except (UnicodeEncodeError, binascii.Error) as error:
         raise ValueError(f"the window geometry is not base64 ({error})") from None
+
+
+# QWidget.saveGeometry's record: its magic number, and its least length per format version
+# (1: frame and normal rectangles, screen number, maximized and full-screen flags; 2: + the
+# screen's width; 3: + the normal rectangle as restored).
+WINDOW_RECORD_MAGIC = 0x01D9D0CB
+WINDOW_RECORD_LENGTHS = {1: 46, 2: 50, 3: 66}
+
+
+def is_window_record(data: bytes) -> bool:
+    """Whether `data` is a window geometry as Qt writes one, holding a window of some size:
+    one Qt then refuses was saved on another screen (a monitor since unplugged, another width
+    or scale, where Qt's restoreGeometry gives up), not damaged."""
+    if len(data) < 8:
+        return False
+    magic, major = struct.unpack(">IH", data[:6])
+    if magic != WINDOW_RECORD_MAGIC or len(data) < WINDOW_RECORD_LENGTHS.get(major, 10**9):
+        return False
+    left, top, right, bottom = struct.unpack(">4i", data[24:40])  # the normal (not maximized) window
+    return right > left and bottom > top
 
 
 def settings_from_json(data) -> Settings:

@@ -17,7 +17,7 @@ from cardavia_qt.i18n import Translators, translate_message
 from cardavia_qt.models.game_list import translate_game_text
 from cardavia_qt.models.levels import level_or_first
 from cardavia_qt.saves import SaveStore
-from cardavia_qt.settings import Settings, SettingsStore
+from cardavia_qt.settings import Settings, SettingsStore, geometry_bytes, is_window_record
 from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import can_play, create_table
 from cardavia_qt.views import commands
@@ -120,11 +120,17 @@ class MainWindow(Retranslating, QMainWindow):
 
         notices = []
         self.resize(*DEFAULT_SIZE)
+        sound = None  # a saved geometry refused: was it a sound record (of another screen)?
         if settings.geometry and not self._restore_geometry(settings.geometry):
-            # The saved geometry cannot be used: the window keeps its default size, and the file
-            # is kept aside as damaged rather than believed again at the next start.
+            # The saved geometry cannot be used: the window opens at its default size (fitted to
+            # the screen). Saved on another screen, that is all; anything else is damage, and
+            # the file is kept aside rather than believed again at the next start.
+            sound = is_window_record(geometry_bytes(settings.geometry))
             settings.geometry = ""
             self.resize(*DEFAULT_SIZE)
+        if sound:
+            log.info("The saved window geometry does not fit this screen; the default size is used")
+        elif sound is False:
             store.set_aside_unusable()
             kept = store.set_aside.name if store.set_aside else store.path.name
             notices.append(lambda kept=kept: self.tr(

@@ -3,6 +3,7 @@ a corrupt settings file kept aside, the language switching without a restart."""
 
 import base64
 import json
+import struct
 
 import pytest
 from PySide6.QtGui import QFontDatabase, QImage
@@ -152,6 +153,42 @@ def test_a_geometry_that_cannot_be_used_opens_the_default_size_and_keeps_the_fil
     assert told in window.notice.label.text() and kept.name in window.notice.label.text()
     window.close()
     assert json.loads(config.read_text())["settings"]["geometry"] != geometry
+
+
+def moved_to_another_screen(record: bytes, how: str) -> bytes:
+    """A window record of Qt's as another screen would have left it: one of another width (Qt
+    refuses it), or a window on a monitor since unplugged (off every screen here)."""
+    data = bytearray(record)
+    if how == "wider screen":
+        struct.pack_into(">i", data, 46, 2560)  # the width of the screen it was saved on
+    else:
+        for offset in (8, 24, 50):  # the frame, the normal window and the restored one
+            left, top, right, bottom = struct.unpack_from(">4i", data, offset)
+            struct.pack_into(">4i", data, offset, left + 5000, top, right + 5000, bottom)
+    return bytes(data)
+
+
+@pytest.mark.parametrize("how", ["wider screen", "unplugged monitor"])
+def test_a_window_saved_on_another_screen_opens_at_the_default_size_with_nothing_set_aside(qtbot, open_window,
+                                                                                         config, how):
+    # Seen live: a window saved on a screen 800 px wide, opened on one 1,280 px wide, was
+    # reported as a damaged settings file and the file set aside, though only the screen had
+    # changed. (A window off every screen Qt itself brings back onto one.)
+    window = open_window()
+    window.resize(1000, 600)
+    window.close()  # saves the geometry
+    saved = json.loads(config.read_text())
+    record = base64.b64decode(saved["settings"]["geometry"])
+    saved["settings"]["geometry"] = base64.b64encode(moved_to_another_screen(record, how)).decode("ascii")
+    saved["settings"]["grain"] = 21
+    config.write_text(json.dumps(saved), encoding="utf-8")
+    again = open_window()
+    again.fit_to_screen()
+    free = again.screen().availableGeometry()
+    assert again.height() <= free.height() and again.geometry().intersects(free)
+    assert not list(config.parent.glob("settings.corrupt-*.json"))
+    assert not again.notice.isVisible() or "settings" not in again.notice.label.text()
+    assert again.settings.grain == 21
 
 
 def test_a_first_window_fits_the_free_screen_with_room_for_a_title_bar(open_window):
