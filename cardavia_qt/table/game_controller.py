@@ -110,7 +110,7 @@ class GameController(QObject):
         self._ai_token = None
         self._hint_token = None
         self._decision: Decision | None = None  # an AI move waiting out its minimum think time
-        self._held = False  # a question is open over the table: the AI's moves wait (see hold)
+        self._held = False  # a dialog is open over the table: the AI's moves wait (see hold)
         self._late_while_held = False  # the AI ran out of time while held: dealt with on release
         self._finished_shown = False
         self._recorded = False  # the finished deal is in the statistics
@@ -485,8 +485,9 @@ class GameController(QObject):
         self.hint_worker.shutdown()
 
     def hold(self) -> None:
-        """A question is open over the table (New deal's): the AI seats wait for the answer
-        instead of playing on behind it, as a card game on a desktop pauses for a question.
+        """A dialog is open over the table (New deal's question, the shortcut list, About): the
+        AI seats wait for it to close instead of playing on behind it, as a card game on a
+        desktop pauses for a question.
         They may go on thinking; what they decide is played on `release`. `cancel_ai` (a new
         deal) ends the hold too."""
         self._held = True
@@ -556,7 +557,7 @@ class GameController(QObject):
         if self._decision is not None and (self.layer.busy or self._held):
             # The table is still showing earlier moves: this one waits for them (see
             # _table_settled), so the status never speaks of a card not yet on the table;
-            # or a question is open over the table (see hold).
+            # or a dialog is open over the table (see hold).
             return
         decision, self._decision = self._decision, None
         if decision is None or decision.token is not self._ai_token or decision.token.tag != self._position_tag():

@@ -270,11 +270,10 @@ class MainWindow(Retranslating, QMainWindow):
         from cardavia_qt.views.give_up_question import GiveUpQuestion  # loaded when first asked
 
         name = translate_game_text(registry.get(game_id).name)
-        # The deal on the table waits for the answer (noticed live: the AI seats played on
-        # behind the question); a new deal starts free of the hold.
-        controller = self.table.controller if self.table is not None else None
-        if controller is not None:
-            controller.hold()
+        # Held while asked, as under any dialog; released only if the deal is kept: a new deal
+        # starts free of the hold, and the deal given up plays no further move (one that ended
+        # it would be counted).
+        controller = self._hold_the_table()
         GiveUpQuestion(self, name, lambda: self.start_game(game_id),
                        controller.release if controller is not None else lambda: None).open()  # deleted on close
 
@@ -438,7 +437,19 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _open_dialog(self, dialog) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        controller = self._hold_the_table()
+        if controller is not None:
+            dialog.finished.connect(controller.release)
         dialog.open()  # window-modal, without a nested event loop
+
+    def _hold_the_table(self):
+        """The AI seats of the deal on the table wait while a dialog is open over the window
+        (noticed live: they played on behind New deal's question). The table's controller, to
+        release, or None without a table."""
+        controller = self.table.controller if self.table is not None else None
+        if controller is not None:
+            controller.hold()
+        return controller
 
     def _focus_moved(self, old, new) -> None:
         self._update_commands()

@@ -103,20 +103,28 @@ def test_ctrl_n_asks_before_giving_up_a_deal_the_player_has_played_in(qtbot, win
     assert not table.controller.session.player_has_decided
 
 
-def test_the_ai_seats_wait_while_the_new_deal_question_is_open(qtbot, window):
-    # Noticed live: behind the question the AI seats played on, so Keep playing came back to a
-    # deal that had moved without the player.
-    table = window.start_game("durak", seed=3)
+def press_while_the_ai_thinks(qtbot, window, table, keys: str) -> int:
+    """The player's move at a Durak table, then `keys` while the AI's answer is on its way; once
+    the answer has come and thrice the time it would take to show has passed, the deal's length."""
     controller = table.controller
     qtbot.waitUntil(lambda: controller.human_to_act and not controller.ai_thinking, timeout=20000)
     table.view.setFocus()
     with qtbot.waitSignal(controller.worker.decided, timeout=20000):  # the AI's answer has come
         assert controller.apply_human(controller.legal()[0])
         assert controller.ai_thinking
-        press(qtbot, window, "Ctrl+N")
-    history = len(controller.state.history)
-    qtbot.wait(int(3 * AI_MIN_THINK_MS * controller.speed))  # thrice the time it would have shown in
-    assert open_question(window) is not None and len(controller.state.history) == history
+        press(qtbot, window, keys)
+    qtbot.wait(int(3 * AI_MIN_THINK_MS * controller.speed))
+    return len(controller.state.history)
+
+
+def test_the_ai_seats_wait_while_the_new_deal_question_is_open(qtbot, window):
+    # Noticed live: behind the question the AI seats played on, so Keep playing came back to a
+    # deal that had moved without the player.
+    table = window.start_game("durak", seed=3)
+    controller = table.controller
+    history = press_while_the_ai_thinks(qtbot, window, table, "Ctrl+N")
+    assert open_question(window) is not None
+    assert controller.state.history[-1][0] == 0  # the player's move is still the last
     qtbot.keyClick(open_question(window), Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: len(controller.state.history) > history, timeout=5000)  # and now it plays
     # Deal again: the new deal is not held.
@@ -129,6 +137,16 @@ def test_the_ai_seats_wait_while_the_new_deal_question_is_open(qtbot, window):
     history = len(controller.state.history)
     assert controller.apply_human(controller.legal()[0]) and controller.ai_thinking
     qtbot.waitUntil(lambda: len(controller.state.history) > history + 1, timeout=5000)
+
+
+def test_the_ai_seats_wait_while_the_shortcut_list_is_open(qtbot, window):
+    table = window.start_game("durak", seed=3)
+    controller = table.controller
+    history = press_while_the_ai_thinks(qtbot, window, table, "Ctrl+F1")
+    dialog = next(child for child in window.children() if isinstance(child, ShortcutsDialog) and child.isVisible())
+    assert controller.state.history[-1][0] == 0  # the player's move is still the last
+    dialog.reject()  # Close
+    qtbot.waitUntil(lambda: len(controller.state.history) > history, timeout=5000)
 
 
 def leave_a_kowah_deal_in_its_save(qtbot, window, tmp_path) -> list:
