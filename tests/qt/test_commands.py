@@ -53,9 +53,7 @@ def finish(table) -> None:
     assert table.overlay.isVisible()
 
 
-def test_ctrl_n_deals_again_on_the_table_and_starts_the_focused_game_in_the_lobby(qtbot, window, tmp_path):
-    # Saves of its own: a deal an earlier test left in the shared home would be asked about.
-    window.saves = SaveStore(tmp_path / "saves")
+def test_ctrl_n_deals_again_on_the_table_and_starts_the_focused_game_in_the_lobby(qtbot, window):
     table = window.start_game("durak", seed=3)
     table.hold_still()
     first = table.controller.state
