@@ -31,6 +31,10 @@ from engine.kowah.rules import DISCARD
 
 RIGHT, LEFT = 1, 2
 DEAL_STAGGER_MS = 30
+# The echo is a picture of a card that lies elsewhere (in the drawer's hand, or the discards):
+# at full strength the same card showed twice, and a player counting the copies gone (R4: a wait
+# can die) could count it twice (seen live: the Eight of Myriads in the middle and in the discards).
+ECHO_OPACITY = 0.55
 QUICK_THINK_MS = 250  # a locked hand's draw needs no thought
 PEEK = 0.42  # how much of each earlier discard shows, as a share of the card width
 POINTING = {HUMAN: POINTS_DOWN, RIGHT: POINTS_RIGHT, LEFT: POINTS_LEFT}  # a thrower's mark, to its side
@@ -135,6 +139,7 @@ class KowahController(GameController):
         self.public_draw.caption, self.public_draw.accessible_name = self.words.drew(echo[1])
         if self._echo is None:
             self._echo = self.scene.create_card(self.back())
+            self._echo.setOpacity(ECHO_OPACITY)
             self.public_draw.add(self._echo)
         self.scene.place_at_once([self.public_draw])
         self._echo.set_face(self.face(echo[0]), self.card_name(echo[0]))

@@ -296,6 +296,8 @@ def test_declare_appears_only_when_ready_and_the_menu_names_each_pair(qtbot, set
             assert controller.public_draw.caption == "You drew"
             assert controller.card_for(controller.discards.cards[-1]) == drawn
             assert controller.public_draw.cards[0].face == controller.face(drawn)
+            # A picture of the card, faint beside the card itself: the same card must not count twice.
+            assert controller.public_draw.cards[0].opacity() < 0.7 and controller.discards.cards[-1].opacity() == 1
         assert shows_the_deal(controller)
 
 
