@@ -487,9 +487,8 @@ class GameController(QObject):
     def hold(self) -> None:
         """A dialog is open over the table (New deal's question, the shortcut list, About): the
         AI seats wait for it to close instead of playing on behind it, as a card game on a
-        desktop pauses for a question.
-        They may go on thinking; what they decide is played on `release`. `cancel_ai` (a new
-        deal) ends the hold too."""
+        desktop pauses for a question. They may go on thinking; what they decide is played on
+        `release`. `cancel_ai` (a new deal) ends the hold too."""
         self._held = True
 
     def release(self) -> None:
