@@ -34,11 +34,13 @@ readiness lost 1.1 ± 1.9 points. Readiness as the exact joint chance of a plan'
 product of each card's own chance overstates a plan that needs four cards in five draws two- to
 threefold) changed 219 deals of 3,000 for -0.1 ± 0.8; with horizon 7, +0.1 ± 0.5 over 10,000;
 averaged over horizons 1-5, 1-8 and 1-12, -0.1 ± 0.5, +0.3 ± 0.5 (seed 5: -0.2 ± 0.5) and
--0.4 ± 0.7 over 10,000. Looking one draw further is open: each of the three best discards judged
-by the expected readiness after the next draw and the best discard then (a two-ply expectimax
-over every live face) gave +1.1 ± 1.5 points over 3,000 paired deals (seed 2027), its deals
-some 28 times slower. Knowing where the live copies are (counting only the stock's: an
-oracle) would be worth +1.6 ± 1.9.
+-0.4 ± 0.7 over 10,000. Nor does looking one draw further: each of the three best discards
+judged by the expected readiness after the next draw and the best discard then (a two-ply
+expectimax over every live face) gave +1.1 ± 1.5 and +0.5 ± 1.5 points over deals 0-2,999 and
+3,000-5,999 (seed 2027), then -0.7 ± 1.2 over 6,000-8,999: about +0.3 ± 0.8 over all 9,000, its
+deals some 28 times slower; weighing a draw against a take the same way as well, -1.1 ± 1.3
+over 6,000-8,999. Knowing where the live copies are (counting only the stock's: an oracle)
+would be worth +1.6 ± 1.9.
 """
 
 from __future__ import annotations
