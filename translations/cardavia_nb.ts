@@ -2118,6 +2118,10 @@
         <translation>Lett</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Deler ut…</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>

@@ -2144,6 +2144,10 @@
         <translation>слабый</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Раздача…</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event} {status}</translation>

@@ -2092,6 +2092,10 @@
         <translation>简单</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>发牌中…</translation>
+    </message>
+    <message>
         <source>{event} {status}</source>
         <comment>the status line: an opponent&apos;s latest move, then what to do now</comment>
         <translation>{event}{status}</translation>

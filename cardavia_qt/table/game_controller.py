@@ -367,6 +367,13 @@ class GameController(QObject):
         return seats[0] if seats else None
 
     @property
+    def catching_up(self) -> bool:
+        """The table is still showing moves already made (a deal being dealt, a card in
+        flight). What the player is asked waits for it: seen live, a new Sì Sè Pái deal asked
+        «claim or pass» about a drawn card while the AIs' hands were still being dealt."""
+        return self.session is not None and not self.watching and self.layer.behind
+
+    @property
     def ai_thinking(self) -> bool:
         return self.ai_seat_to_act is not None
 
@@ -669,8 +676,11 @@ class GameController(QObject):
             return translate_message(self.note) if isinstance(self.note, Message) else self.note()
         if self.session.is_over:
             return self.result_heading()
-        status = self.current_status()
         told = self.told
+        if self.catching_up:  # only what the table shows so far
+            return (event_sentence(told, HUMAN, self.names) if told is not None
+                    else QCoreApplication.translate("GameController", "Dealing…"))
+        status = self.current_status()
         if told is None or (short and status):
             return status
         sentence = event_sentence(told, HUMAN, self.names)

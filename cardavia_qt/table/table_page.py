@@ -468,7 +468,7 @@ class TablePage(Retranslating, QWidget):
         if self.status.property("warning") != warning:
             self.status.setProperty("warning", warning)
             repolish(self.status)
-        legal = controller.legal()
+        legal = [] if controller.catching_up else controller.legal()  # asked once the table shows it
         focused = self.focusWidget()
         self.hint_button.setEnabled(bool(legal))
         self.take_back_button.setVisible(controller.take_backs_allowed)
@@ -480,7 +480,7 @@ class TablePage(Retranslating, QWidget):
             # handed it to the next in the chain (after «Declare cheki», Take back, which a
             # press of Enter or Space would then have pressed).
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        if self._hint_to_focus:
+        if self._hint_to_focus and not controller.catching_up:  # its button waits for the table too
             self._hint_to_focus = False
             self._focus_the_hinted_button()
         self._fit_bar()

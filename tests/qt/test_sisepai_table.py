@@ -666,3 +666,22 @@ def test_a_melds_points_never_wrap_onto_a_line_of_their_own(qtbot, settings, shu
             layout.endLayout()
             for part in parts[1:]:
                 assert not part.startswith(("—", "–")) and not part[:1].isdigit(), (width, parts)
+
+
+def test_a_new_deal_asks_nothing_until_its_cards_are_dealt(qtbot, settings, shutdown):
+    # Seen live in Hindi: a new deal's bar said «AI (right) drew the green elephant: claim or
+    # pass» and offered Claim and Pass while the AIs' hands were still being dealt and no drawn
+    # card lay on the table.
+    settings.animation_speed = 1
+    table = None
+    for seed in itertools.count(1):  # a deal that opens with a claim window of the player's
+        table = make_table(qtbot, settings, shutdown, seed=seed)
+        if table.controller.human_to_act and table.controller.state.phase == CLAIM_WINDOW:
+            break
+        table.controller.shutdown()
+    controller = table.controller
+    assert controller.layer.busy  # the deal is being dealt
+    assert shown_buttons(table) == set() and table.status.text() == "Dealing…"
+    qtbot.waitUntil(lambda: bool(shown_buttons(table)), timeout=20000)  # once the table shows it
+    assert not controller.layer.busy and table.status.text() != "Dealing…"
+    assert shows_the_deal(controller)
