@@ -677,13 +677,12 @@ class GameController(QObject):
         if self.session.is_over:
             return self.result_heading()
         told = self.told
+        sentence = event_sentence(told, HUMAN, self.names) if told is not None else None
         if self.catching_up:  # only what the table shows so far
-            return (event_sentence(told, HUMAN, self.names) if told is not None
-                    else QCoreApplication.translate("GameController", "Dealing…"))
+            return sentence or QCoreApplication.translate("GameController", "Dealing…")
         status = self.current_status()
-        if told is None or (short and status):
+        if sentence is None or (short and status):
             return status
-        sentence = event_sentence(told, HUMAN, self.names)
         if not status:
             return sentence
         return fill(QCoreApplication.translate("GameController", "{event} {status}",

@@ -120,22 +120,21 @@ class MainWindow(Retranslating, QMainWindow):
 
         notices = []
         self.resize(*DEFAULT_SIZE)
-        sound = None  # a saved geometry refused: was it a sound record (of another screen)?
         if settings.geometry and not self._restore_geometry(settings.geometry):
             # The saved geometry cannot be used: the window opens at its default size (fitted to
             # the screen). Saved on another screen, that is all; anything else is damage, and
             # the file is kept aside rather than believed again at the next start.
-            sound = is_window_record(geometry_bytes(settings.geometry))
+            refused = geometry_bytes(settings.geometry)
             settings.geometry = ""
             self.resize(*DEFAULT_SIZE)
-        if sound:
-            log.info("The saved window geometry does not fit this screen; the default size is used")
-        elif sound is False:
-            store.set_aside_unusable()
-            kept = store.set_aside.name if store.set_aside else store.path.name
-            notices.append(lambda kept=kept: self.tr(
-                "The saved window size could not be used, so the window has its default size. "
-                "Your settings file was kept as %1.").replace("%1", kept))
+            if is_window_record(refused):
+                log.info("The saved window geometry does not fit this screen; the default size is used")
+            else:
+                store.set_aside_unusable()
+                kept = store.set_aside.name if store.set_aside else store.path.name
+                notices.append(lambda kept=kept: self.tr(
+                    "The saved window size could not be used, so the window has its default size. "
+                    "Your settings file was kept as %1.").replace("%1", kept))
         elif store.damaged:
             kept = store.set_aside.name if store.set_aside else store.path.name
             notices.append(lambda kept=kept: self.tr("Your settings file could not be read. It was kept as %1 "
