@@ -97,11 +97,6 @@ class CardLayer(QObject):
     def given(self) -> int:
         return self._given
 
-    @property
-    def behind(self) -> bool:
-        """Whether events given are still to land: cards being dealt or in flight."""
-        return len(self._seen) < self._given
-
     def events_seen(self) -> tuple[Event, ...]:
         """The events the table shows so far, each from the moment its cards have landed (a
         deal log lists them: a move is read when it is seen, never before)."""

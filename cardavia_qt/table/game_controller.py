@@ -370,8 +370,10 @@ class GameController(QObject):
     def catching_up(self) -> bool:
         """The table is still showing moves already made (a deal being dealt, a card in
         flight). What the player is asked waits for it: seen live, a new Sì Sè Pái deal asked
-        «claim or pass» about a drawn card while the AIs' hands were still being dealt."""
-        return self.session is not None and not self.watching and self.layer.behind
+        «claim or pass» about a drawn card while the AIs' hands were still being dealt. The
+        same wait as an AI move's (`_play_waiting_decision`); `_table_settled` brings the bar
+        up to date when the layer drains."""
+        return self.session is not None and not self.watching and self.layer.busy
 
     @property
     def ai_thinking(self) -> bool:
