@@ -375,6 +375,19 @@ class GameController(QObject):
         up to date when the layer drains."""
         return self.session is not None and not self.watching and self.layer.busy
 
+    def catch_up(self) -> bool:
+        """A card reached for while others' moves are still on their way to the table (the
+        deal being dealt, an AI's move in flight) lands them at once and plays nothing: the
+        player chose on a position they had not seen. Their own move still gliding is no
+        such case, so quick play goes on."""
+        if not self.catching_up:
+            return False
+        coming = self.session.events()[len(self.layer.events_seen()):self.layer.given]
+        if all(event.seat == HUMAN for event in coming):
+            return False
+        self.finish_animations()
+        return True
+
     @property
     def ai_thinking(self) -> bool:
         return self.ai_seat_to_act is not None

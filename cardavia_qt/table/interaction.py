@@ -37,6 +37,10 @@ class TableRules(Protocol):
     def activate(self, card: CardItem) -> None:
         """The player clicked the card, or pressed Enter on it: play it where it can go."""
 
+    def catch_up(self) -> bool:
+        """The player reached for a card before the table shows the position it would be
+        played in: show that position now. True when it did, and the gesture is spent."""
+
 
 class Interaction:
     def __init__(self, scene: "TableScene"):
@@ -56,6 +60,8 @@ class Interaction:
 
     # -- pointer -------------------------------------------------------------------------------
     def press(self, card: CardItem, pos: QPointF) -> None:
+        if self.rules is not None and self.rules.catch_up():
+            return
         self._pressed = card
         self._press_pos = QPointF(pos)
         self._dragging = False
@@ -146,7 +152,7 @@ class Interaction:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus not in cards:
                 self.set_focus(cards[0])
-            elif self.rules is not None:
+            elif self.rules is not None and not self.rules.catch_up():
                 self.rules.activate(self.focus)
         else:
             return False

@@ -539,3 +539,35 @@ def test_card_indices_default_to_the_language(qtbot, language, queen, folder, sh
     controller = table.controller
     assert controller.card_label(Card.parse("QH")) == queen
     assert {item.face.parent.name for item in controller.hand.cards} == {folder}
+
+
+def test_a_card_reached_for_while_the_deal_is_dealt_only_shows_the_deal(qtbot, settings, shutdown):
+    # The bar waits for the table (nothing is offered about a position not yet shown); so must
+    # the cards: a click or Enter on a card of the player's while the deal is still flying in
+    # plays nothing, it lands the deal at once, and the next click plays as usual.
+    settings.animation_speed = 1
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    hand = table.scene.keyboard_pile
+    qtbot.waitUntil(lambda: any(table.scene.card_at(grab_point_or_none(table, item)) is item for item in hand.cards),
+                    timeout=5000)
+    assert controller.layer.busy and controller.human_to_act
+    item = next(item for item in hand.cards if table.scene.card_at(grab_point_or_none(table, item)) is item)
+    before = len(controller.state.history)
+    click_card(table, item)
+    assert not controller.layer.busy and shows_the_deal(controller)
+    assert len(controller.state.history) == before
+    table.view.setFocus()
+    controller.new_deal(HUMAN_LEADS)  # the keyboard likewise
+    assert controller.layer.busy
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert not controller.layer.busy and len(controller.state.history) == before
+    card = controller.card_for(hand.cards[0])
+    click_card(table, hand.cards[0])  # the table shows the deal: a click plays as ever
+    assert controller.state.history[before:before + 1] == [(HUMAN, Attack(card))]
+
+
+def grab_point_or_none(table, item) -> QPointF:
+    return item.mapToScene(QPointF(-item.width / 2 + item.width * 0.1, -item.height * 0.15))
