@@ -196,6 +196,11 @@
     </message>
     <message>
         <source>Hint: press Done</source>
+        <comment>the defender takes</comment>
+        <translation>सुझाव: ‘बस’ दबाएँ</translation>
+    </message>
+    <message>
+        <source>Hint: press Done</source>
         <translation>सुझाव: ‘बस’ दबाएँ</translation>
     </message>
     <message>
@@ -338,6 +343,20 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>पत्ते जोड़ना बंद करें: दौर ख़त्म</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <comment>the defender takes</comment>
+        <translation>बस (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>the defender takes</comment>
+        <translation>बस</translation>
+    </message>
+    <message>
+        <source>Stop adding cards: the AI takes them all</source>
+        <translation>पत्ते जोड़ना बंद करें: AI सारे पत्ते उठाएगा</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,11 @@
     </message>
     <message>
         <source>Hint: press Done</source>
+        <comment>the defender takes</comment>
+        <translation>Petunjuk: tekan Selesai</translation>
+    </message>
+    <message>
+        <source>Hint: press Done</source>
         <translation>Petunjuk: tekan Selesai</translation>
     </message>
     <message>
@@ -336,6 +341,20 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>Berhenti menambah kartu: ronde berakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <comment>the defender takes</comment>
+        <translation>&amp;Selesai</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>the defender takes</comment>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>Stop adding cards: the AI takes them all</source>
+        <translation>Berhenti menambah kartu: AI mengambil semuanya</translation>
     </message>
 </context>
 <context>

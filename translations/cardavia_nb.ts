@@ -196,6 +196,11 @@
     </message>
     <message>
         <source>Hint: press Done</source>
+        <comment>the defender takes</comment>
+        <translation>Tips: trykk Ferdig</translation>
+    </message>
+    <message>
+        <source>Hint: press Done</source>
         <translation>Tips: trykk Ferdig</translation>
     </message>
     <message>
@@ -338,6 +343,20 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>Slutt å legge til kort: stikket er over</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <comment>the defender takes</comment>
+        <translation>&amp;Ferdig</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>the defender takes</comment>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>Stop adding cards: the AI takes them all</source>
+        <translation>Slutt å legge til kort: AI-en tar dem alle opp</translation>
     </message>
 </context>
 <context>

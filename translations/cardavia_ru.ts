@@ -196,6 +196,11 @@
     </message>
     <message>
         <source>Hint: press Done</source>
+        <comment>the defender takes</comment>
+        <translation>Подсказка: нажмите «Пас»</translation>
+    </message>
+    <message>
+        <source>Hint: press Done</source>
         <translation>Подсказка: нажмите «Бито»</translation>
     </message>
     <message>
@@ -216,11 +221,11 @@
     </message>
     <message>
         <source>Add cards for the AI to take, or press Done</source>
-        <translation>Подкиньте карты, которые заберёт ИИ, или нажмите «Бито»</translation>
+        <translation>Подкиньте карты, которые заберёт ИИ, или нажмите «Пас»</translation>
     </message>
     <message>
         <source>Nothing more to add: press Done</source>
-        <translation>Подкинуть больше нечего: нажмите «Бито»</translation>
+        <translation>Подкинуть больше нечего: нажмите «Пас»</translation>
     </message>
     <message>
         <source>Add a card or press Done</source>
@@ -340,6 +345,20 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>Больше не подкидывать: ход окончен</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <comment>the defender takes</comment>
+        <translation>Па&amp;с</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>the defender takes</comment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Stop adding cards: the AI takes them all</source>
+        <translation>Больше не подкидывать: ИИ забирает все карты</translation>
     </message>
 </context>
 <context>

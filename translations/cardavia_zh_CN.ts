@@ -196,6 +196,11 @@
     </message>
     <message>
         <source>Hint: press Done</source>
+        <comment>the defender takes</comment>
+        <translation>提示：点“完成”</translation>
+    </message>
+    <message>
+        <source>Hint: press Done</source>
         <translation>提示：点“完成”</translation>
     </message>
     <message>
@@ -336,6 +341,20 @@
     <message>
         <source>Stop adding cards: the bout ends</source>
         <translation>不再添牌：这一轮结束</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <comment>the defender takes</comment>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>the defender takes</comment>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Stop adding cards: the AI takes them all</source>
+        <translation>不再添牌：AI 收下所有的牌</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,8 @@ class DurakController(GameController):
             return fill(self.tr("Hint: play the {card}"), card=self.card_label(action.card))
         if isinstance(action, Take):
             return self.tr("Hint: take the cards")
+        if self.view().taking:
+            return self.tr("Hint: press Done", "the defender takes")
         return self.tr("Hint: press Done")
 
     def current_status(self) -> str:

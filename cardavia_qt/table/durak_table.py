@@ -22,10 +22,26 @@ class DurakTable(TablePage):
     def retranslate_actions(self) -> None:
         self.label_button(self.take_button, self.tr("&Take"), self.tr("Take"),
                           self.tr("Pick up every card of this bout"))
-        self.label_button(self.done_button, self.tr("&Done"), self.tr("Done"),
-                          self.tr("Stop adding cards: the bout ends"))
+        # Done says one thing in English and two in Russian: «бито» when the attack is beaten,
+        # «пас» when the defender takes and the attacker stops adding; each its own string.
+        self._done_labels = {
+            False: (self.tr("&Done"), self.tr("Done"), self.tr("Stop adding cards: the bout ends")),
+            True: (self.tr("&Done", "the defender takes"), self.tr("Done", "the defender takes"),
+                   self.tr("Stop adding cards: the AI takes them all")),
+        }
+        widest = 0
+        for labels in self._done_labels.values():  # as wide as its longer label: the bar holds still
+            self.done_button.setText(labels[0])
+            widest = max(widest, self.done_button.sizeHint().width())
+        self.done_button.setMinimumWidth(widest)
+        self._label_done(self.controller.state is not None and self.controller.view().taking)
+
+    def _label_done(self, taking: bool) -> None:
+        if self.done_button.text() != self._done_labels[taking][0]:
+            self.label_button(self.done_button, *self._done_labels[taking])
 
     def sync_actions(self, legal: list) -> None:
+        self._label_done(self.controller.state is not None and self.controller.view().taking)
         for button, action in ((self.take_button, Take()), (self.done_button, Done())):
             button.setEnabled(action in legal)
             self.mark_hinted(button, self.controller.hinted == action)
