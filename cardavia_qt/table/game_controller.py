@@ -644,12 +644,16 @@ class GameController(QObject):
     def _focus_the_hinted_card(self) -> None:
         """H, then Enter, plays what the hint suggests: the keyboard focus moves to the one card
         of the hand it marks. (Enter acts on the focused card, and the focus stayed where it
-        was: in Durak, H then Enter tried the J♥ it had been left on, and was refused.) A
-        claim's several cards, the stock or a button are marked only."""
+        was: in Durak, H then Enter tried the J♥ it had been left on, and was refused.) Where a
+        card is chosen before it is played, the hint chooses it: it rises, and one Enter or
+        click plays it (seen live in Hindi: H, Enter only raised the card, and a second Enter
+        played it). A claim's several cards, the stock or a button are marked only."""
         pile = self.scene.keyboard_pile
         marked = [item for item in pile.cards if item.hinted] if pile is not None else []
         if len(marked) == 1:
             self.scene.interaction.set_focus(marked[0])
+            if self.card_for(marked[0]) is not None and self.hinted in self.legal():
+                self._choose(marked[0])
 
     # -- settings ----------------------------------------------------------------------------------
     def set_level(self, level: str) -> None:
