@@ -45,7 +45,11 @@ over 85,160 of its discards (10,000 deals against two `easy` seats, seeds 100,00
 logistic fit of winning the deal on the kept hand's readiness within 1, 2, 3, 5 and 8 draws,
 the stock left and whether an opponent waits predicted held-out deals no better than
 readiness within 5 draws with the stock and the wait alone (log-likelihood per discard -0.6289
-both; readiness alone -0.6518, nothing -0.6543).
+both; readiness alone -0.6518, nothing -0.6543). Waits on an honour pair do win more often
+(6,000 deals: two outs 57 % against 52 % on a numbered pair, one out 44 % against 31 %: a
+lone honour is of little use to an `easy` hand, which lets it go), yet valuing a wait by its
+kind (two outs on an honour 1.1, one out 0.85 on an honour and 0.6 or 0.73 on a number) moved
+the win share +0.2 ± 0.7 and +0.1 ± 0.7 points (deals 0-5,999, seed 2027).
 """
 
 from __future__ import annotations
