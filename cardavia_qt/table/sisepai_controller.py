@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Signal
+
 from cardavia_qt.projection import PileId, TableModel
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.animation import MOVE_MS
@@ -23,7 +25,7 @@ from cardavia_qt.table.sisepai_layout import ACROSS, HAND_LIFT, LEFT, RIGHT, Sis
 from cardavia_qt.table.sisepai_piles import READABLE_TOP, MeldRowsPile, PublicCardPile, SisepaiHandPile
 from cardavia_qt.table.sisepai_words import SisepaiWords
 from engine.core.state import Event
-from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction
+from engine.sisepai.actions import Claim, Discard, Pass, SisepaiAction, Win
 from engine.sisepai.cards import Card
 from engine.sisepai.melds import assign, solve_cards
 
@@ -48,6 +50,7 @@ class SisepaiController(GameController):
     # A card the player cannot use answers itself: most public cards are of no use to a hand,
     # and a Pass pressed fifty times a deal hides the few real chances.
     lone_answer = Pass()
+    claim_asked = Signal()  # the player reached for a card there are several ways to claim
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -179,22 +182,31 @@ class SisepaiController(GameController):
         return self.human_to_act and self.view().public is not None
 
     def can_drag(self, item: CardItem) -> bool:
+        if item.pile is self.public:
+            return self.choosing  # into the hand: taken
         return item.pile is self.hand and self.discard_turn
 
     def legal_targets(self, item: CardItem) -> list[Target]:
+        if item.pile is self.public:
+            return [Target(self.hand)] if self.choosing else []
         card = self.card_for(item)
         if item.pile is not self.hand or card is None or Discard(card) not in self.legal():
             return []
         return [Target(self.public), Target(self.rivers[HUMAN])]
 
     def drop(self, item: CardItem, target: Target) -> bool:
+        if item.pile is self.public:
+            return target.pile is self.hand and self.take_public()
         if item.pile is not self.hand or target.pile not in (self.public, self.rivers[HUMAN]):
             return False
         return self.discard(item)
 
     def activate(self, item: CardItem) -> None:
-        """A click (or Enter) on a hand card chooses it as the discard; a second one plays it."""
-        if item.pile is self.hand and self.card_for(item) is not None:
+        """A click (or Enter) on a hand card chooses it as the discard; a second one plays it.
+        A click on the public card, while it is the player's to take, takes it."""
+        if item.pile is self.public and self.choosing:
+            self.take_public()
+        elif item.pile is self.hand and self.card_for(item) is not None:
             self.choose_or_play(item, Discard(self.card_for(item)))
 
     # -- the player's moves ---------------------------------------------------------------------
@@ -204,6 +216,20 @@ class SisepaiController(GameController):
 
     def claim_options(self) -> list[Claim]:
         return [action for action in self.legal() if isinstance(action, Claim)]
+
+    def take_public(self) -> bool:
+        """The player reached for the public card (a click on it, or a drag into the hand):
+        a win if it wins, the one way to claim it if there is one, and where there are several
+        the table asks which (`claim_asked`). Seen live in Russian: «you must take it» over a
+        glowing drawn General, and a click or a drag on it did nothing; only Claim took it."""
+        if Win() in self.legal():
+            return self.answer(Win())
+        options = self.claim_options()
+        if len(options) == 1:
+            return self.answer(options[0])
+        if options:
+            self.claim_asked.emit()
+        return False
 
     def answer(self, action: SisepaiAction) -> bool:
         return self.apply_human(action)

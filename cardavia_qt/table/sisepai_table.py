@@ -154,6 +154,7 @@ class SisepaiTable(TablePage):
         self.win_button.clicked.connect(lambda: self.controller.answer(Win()))
         self.pass_button.clicked.connect(lambda: self.controller.answer(Pass()))
         self.claim_button.clicked.connect(self.claim)
+        self.controller.claim_asked.connect(self.claim)
         self.chooser.chosen.connect(self.controller.answer)
 
     def claim(self) -> None:

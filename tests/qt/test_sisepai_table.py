@@ -217,6 +217,28 @@ def test_a_drawn_general_must_be_taken_and_claim_takes_it_at_once(qtbot, setting
     wait_until_played(qtbot, controller, 0, Claim(()))
 
 
+def test_a_click_or_a_drag_on_the_public_card_takes_it(qtbot, settings, shutdown):
+    # Seen live in Russian: «you must take it» over a glowing drawn General, and a click on it,
+    # or a drag of it into the hand, did nothing at all; only the Claim button took it.
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "GG1", keep_out="GA GE"), seed=1)
+    click_card(table, controller.public.cards[0])
+    assert controller.session.waiting == Claim(())
+    controller.show_position(arranged(SOLDIERS, "GG1", keep_out="GA GE"), seed=1)
+    drag_card(table, controller.public.cards[0], controller.hand.card_area().center())
+    assert controller.session.waiting == Claim(())
+    # Several ways to claim it: the table asks which, as Claim does, and nothing is played yet.
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    click_card(table, controller.public.cards[0])
+    assert table.chooser.isVisible() and controller.session.waiting is None
+    assert len(table.chooser.option_buttons) == 5
+    # A card that wins: a click wins with it.
+    controller.show_position(arranged(WAITING_ON_A_HORSE, "RH2", keep_out="RH"), seed=1)
+    click_card(table, controller.public.cards[0])
+    assert controller.session.waiting == Win(), controller.state.history
+
+
 # Twenty cards all grouped but for one Red Horse: the second wins as a pair (and a pair is no claim).
 WAITING_ON_A_HORSE = "RG1 YG1 GG1 WG1 FPL FOR FLO FCH FPE RC1 RC2 RC3 YH1 YH2 YH3 WN1 WN2 WN3 WN4 RH1"
 # Likewise with a pair of Green Soldiers: the third wins, or makes a triple to claim.
