@@ -108,6 +108,10 @@ class ClaimChooser(QFrame):
         self.hide()
 
     def offer(self, options: list[tuple[Claim, str]], hinted) -> None:
+        # Hidden while its buttons change: a button added to a shown panel is shown only later,
+        # so the panel sized itself without them and squeezed them to slivers (seen live when
+        # Claim was pressed again with the chooser open).
+        self.hide()
         for button in self.option_buttons:
             self.column.removeWidget(button)
             button.deleteLater()

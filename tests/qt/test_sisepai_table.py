@@ -202,6 +202,23 @@ def test_the_claim_prompt_lists_exactly_the_groups_you_may_make(qtbot, settings,
     assert table.status.text().startswith("Your discard")
 
 
+def test_claim_pressed_again_offers_the_same_whole_chooser(qtbot, settings, shutdown):
+    # Seen live: Claim pressed a second time with the chooser open drew it a third of its
+    # height, its title cut and its buttons slivers without words.
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+    first = table.chooser.size()
+    for _ in range(2):
+        QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(20)  # what Qt does later with buttons added to a shown panel
+        chooser = table.chooser
+        assert chooser.isVisible() and chooser.size() == first == chooser.sizeHint()
+        for button in chooser.option_buttons:
+            assert button.isVisible() and button.height() >= button.sizeHint().height()
+
+
 def test_a_drawn_general_must_be_taken_and_claim_takes_it_at_once(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
