@@ -126,8 +126,10 @@ class ClaimChooser(QFrame):
         self.adjustSize()
         self.show()
         self.raise_()
+        # Enter picks the group a hint suggests, else the first.
+        suggested = [button for button, (claim, _) in zip(self.option_buttons, options) if claim == hinted]
         if self.option_buttons:
-            self.option_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            (suggested or self.option_buttons)[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class SisepaiTable(TablePage):

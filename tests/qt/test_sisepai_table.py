@@ -416,6 +416,26 @@ def test_hint_points_at_the_claim_button(qtbot, settings, shutdown):
     assert table.status.text() == "Hint: claim — Take it as a single General"
 
 
+def test_after_a_hint_the_chooser_opens_on_the_hinted_group(qtbot, settings, shutdown):
+    # The keys in the chooser went to its first group whatever the hint had suggested: H, then
+    # Enter (Claim), then Enter again claimed another group than the hint's. (Enter presses a
+    # focused button in the main window, `MainWindow.keyPressEvent`; here, Space.)
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+    controller.show_position(arranged(SOLDIERS, "WS3", keep_out="WS RS YS GS"), seed=1)
+    table.activateWindow()
+    controller.hint()
+    qtbot.waitUntil(lambda: table.focusWidget() is table.claim_button, timeout=15000)
+    hinted = controller.hinted
+    claims = controller.claim_options()
+    assert isinstance(hinted, Claim) and len(claims) > 1
+    assert claims.index(hinted) > 0, "a hint for another group than the first tells something"
+    QTest.keyClick(table.claim_button, Qt.Key.Key_Space)
+    assert table.chooser.isVisible() and table.focusWidget().text() == controller.claim_text(hinted)
+    QTest.keyClick(table.focusWidget(), Qt.Key.Key_Space)
+    wait_until_played(qtbot, controller, 0, hinted)
+
+
 def test_an_exhausted_stock_ends_in_a_draw(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, shutdown)
     controller = table.controller
