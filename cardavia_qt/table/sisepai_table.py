@@ -105,6 +105,7 @@ class ClaimChooser(QFrame):
         self.cancel_button.clicked.connect(self.hide)
         self.column.addWidget(self.cancel_button)
         self.option_buttons: list[QPushButton] = []
+        self._claims: list[Claim] = []
         self.hide()
 
     def offer(self, options: list[tuple[Claim, str]], hinted) -> None:
@@ -116,18 +117,26 @@ class ClaimChooser(QFrame):
             self.column.removeWidget(button)
             button.deleteLater()
         self.option_buttons = []
+        self._claims = [claim for claim, _ in options]
         for index, (claim, text) in enumerate(options):
             button = QPushButton(text, self)
             button.setObjectName(f"claimOption{index}")
-            button.setProperty("hinted", "true" if claim == hinted else "false")
             button.clicked.connect(lambda _=False, c=claim: self.chosen.emit(c))
             self.column.insertWidget(1 + index, button)
             self.option_buttons.append(button)
         self.adjustSize()
         self.show()
         self.raise_()
-        # Enter picks the group a hint suggests, else the first.
-        suggested = [button for button, (claim, _) in zip(self.option_buttons, options) if claim == hinted]
+        self.point_at(hinted)
+
+    def point_at(self, hinted) -> None:
+        """Mark the group a hint suggests and give it the keys (Enter picks it); with no such
+        group, the keys go to the first."""
+        for button, claim in zip(self.option_buttons, self._claims):
+            if button.property("hinted") != ("true" if claim == hinted else "false"):
+                button.setProperty("hinted", "true" if claim == hinted else "false")
+                repolish(button)
+        suggested = [button for button, claim in zip(self.option_buttons, self._claims) if claim == hinted]
         if self.option_buttons:
             (suggested or self.option_buttons)[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -174,6 +183,14 @@ class SisepaiTable(TablePage):
             self.chooser.offer([(claim, self.controller.claim_text(claim)) for claim in options],
                                self.controller.hinted)
             self._place_chooser()
+
+    def _focus_the_hinted_button(self) -> None:
+        # With the chooser open, a hint for a group points there: the Claim button would only
+        # offer the chooser again (seen live, H then Enter went round and round).
+        if self.chooser.isVisible() and isinstance(self.controller.hinted, Claim):
+            self.chooser.point_at(self.controller.hinted)
+            return
+        super()._focus_the_hinted_button()
 
     def retranslate_actions(self) -> None:
         self.label_button(self.group_button, self.tr("&Group"), self.tr("Group"),

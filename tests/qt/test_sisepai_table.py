@@ -432,6 +432,12 @@ def test_after_a_hint_the_chooser_opens_on_the_hinted_group(qtbot, settings, shu
     assert claims.index(hinted) > 0, "a hint for another group than the first tells something"
     QTest.keyClick(table.claim_button, Qt.Key.Key_Space)
     assert table.chooser.isVisible() and table.focusWidget().text() == controller.claim_text(hinted)
+    # A hint asked with the chooser open points at its group there, not at Claim.
+    table.chooser.option_buttons[0].setFocus()
+    controller.hint()
+    qtbot.waitUntil(lambda: table.focusWidget() is not table.chooser.option_buttons[0], timeout=15000)
+    assert table.chooser.isVisible() and table.focusWidget().text() == controller.claim_text(hinted)
+    assert table.focusWidget().property("hinted") == "true"
     QTest.keyClick(table.focusWidget(), Qt.Key.Key_Space)
     wait_until_played(qtbot, controller, 0, hinted)
 
