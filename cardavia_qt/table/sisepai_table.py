@@ -19,6 +19,8 @@ from cardavia_qt.table.text import fill
 from cardavia_qt.views.style import repolish
 from engine.sisepai.actions import Claim, Pass, Win
 
+# A button's border grows with focus and with a hint, its padding shrinks as much: the panel
+# keeps its size as the keys move through it.
 CHOOSER_STYLE = """
 QFrame#claimChooser {
     background: #fffaf0; border: 1px solid #c9b27a; border-radius: 12px;
@@ -29,8 +31,8 @@ QPushButton {
     border: 1px solid #6fa77b; background: #d6f0da; color: #1f2a22;
 }
 QPushButton:hover { background: #e6f7e9; }
-QPushButton:focus { border: 2px solid #d69e12; outline: none; }
-QPushButton[hinted="true"] { border: 3px solid #2bb894; }
+QPushButton:focus { border: 2px solid #d69e12; padding: 4px 13px; outline: none; }
+QPushButton[hinted="true"] { border: 3px solid #2bb894; padding: 3px 12px; }
 QPushButton#claimChooserCancel { border-color: #b9a77a; background: #f7f0dc; text-align: center; }
 """
 
