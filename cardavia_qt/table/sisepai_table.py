@@ -135,8 +135,9 @@ class ClaimChooser(QFrame):
         """Mark the group a hint suggests and give it the keys (Enter picks it); with no such
         group, the keys go to the first."""
         for button, claim in zip(self.option_buttons, self._claims):
-            if button.property("hinted") != ("true" if claim == hinted else "false"):
-                button.setProperty("hinted", "true" if claim == hinted else "false")
+            value = "true" if claim == hinted else "false"
+            if button.property("hinted") != value:
+                button.setProperty("hinted", value)
                 repolish(button)
         suggested = [button for button, claim in zip(self.option_buttons, self._claims) if claim == hinted]
         if self.option_buttons:
