@@ -37,8 +37,9 @@ class DurakTable(TablePage):
         self._label_done(self.controller.state is not None and self.controller.view().taking)
 
     def _label_done(self, taking: bool) -> None:
-        if self.done_button.text() != self._done_labels[taking][0]:
-            self.label_button(self.done_button, *self._done_labels[taking])
+        text, name, tip = self._done_labels[taking]
+        if (self.done_button.text(), self.done_button.toolTip()) != (text, tip):  # English: the tip differs
+            self.label_button(self.done_button, text, name, tip)
 
     def sync_actions(self, legal: list) -> None:
         self._label_done(self.controller.state is not None and self.controller.view().taking)

@@ -76,3 +76,21 @@ def differing_pixels(shown: QImage, truth: QImage) -> int:
         return 0
     a, b = bytes(shown.constBits()), bytes(truth.constBits())
     return sum(a[i:i + 3] != b[i:i + 3] for i in range(0, len(a), 4))
+
+
+def stale_region(widget) -> tuple[tuple[int, int, int, int], str] | None:
+    """Where the screen differs from a fresh rendering: the smallest rectangle (x, y, w, h)
+    holding every differing pixel, and the widget under its middle, by class and object name
+    (what a failure says, so that a rare miss can be looked into)."""
+    shown, truth = on_screen(widget), rendered(widget)
+    width = shown.width()
+    a, b = bytes(shown.constBits()), bytes(truth.constBits())
+    points = [(i // 4 % width, i // 4 // width) for i in range(0, len(a), 4) if a[i:i + 3] != b[i:i + 3]]
+    if not points:
+        return None
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    rect = (min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    window = widget.window()
+    under = window.childAt(rect[0] + rect[2] // 2, rect[1] + rect[3] // 2) or window
+    return rect, f"{type(under).__name__}#{under.objectName()}"
+

@@ -573,25 +573,33 @@ def grab_point_or_none(table, item) -> QPointF:
     return item.mapToScene(QPointF(-item.width / 2 + item.width * 0.1, -item.height * 0.15))
 
 
-def test_done_is_a_pass_in_russian_while_the_ai_takes(qtbot, settings, shutdown):
+@pytest.mark.parametrize("language,taking,beaten", [
+    ("ru", ("Па&с", "«Пас»", "Больше не подкидывать: ИИ забирает все карты"),
+     ("&Бито", "«Бито»", "Больше не подкидывать: ход окончен")),
+    ("en", ("&Done", "press Done", "Stop adding cards: the AI takes them all"),
+     ("&Done", "press Done", "Stop adding cards: the bout ends")),
+])
+def test_done_is_a_pass_in_russian_while_the_ai_takes(qtbot, settings, shutdown, language, taking, beaten):
     # «Бито» is said of an attack beaten off; the Russian bar said it, and «нажмите «Бито»», while
-    # the AI was picking the cards up. Each case now has its own words, in every language.
+    # the AI was picking the cards up. Each case now has its own words, in every language (in
+    # English the same word, and the tooltip says which).
     from PySide6.QtWidgets import QApplication
 
     from cardavia_qt.i18n import Translators
 
-    Translators(QApplication.instance()).switch("ru")
-    labels = {}
+    Translators(QApplication.instance()).switch(language)
+    seen = {}
     for seed in range(1, 40):
         table = make_table(qtbot, settings, seed)
         controller = table.controller
-        while not controller.state.is_over and len(labels) < 2:
+        while not controller.state.is_over and len(seen) < 2:
             wait_for_player(qtbot, table)
             if controller.state.is_over:
                 break
             view = controller.view()
             if Done() in controller.legal() and view.attacker == HUMAN:
-                labels[view.taking] = (table.done_button.text(), table.status.text())
+                button = table.done_button
+                seen[view.taking] = (button.text(), table.status.text(), button.toolTip())
             legal = controller.legal()
             plays = [action for action in legal if isinstance(action, (Attack, Defend))]
             # Lead and beat with the cheapest cards, add nothing: the AI takes now and then.
@@ -599,7 +607,7 @@ def test_done_is_a_pass_in_russian_while_the_ai_takes(qtbot, settings, shutdown)
                 ([cheapest(plays, view.trump)] if not view.table else [Done()] if Done() in legal else legal[:1])
             controller.apply_human(moves[0])
         controller.shutdown()
-        if len(labels) == 2:
+        if len(seen) == 2:
             break
-    assert labels[True][0] == "Па&с" and "«Пас»" in labels[True][1]
-    assert labels[False][0] == "&Бито" and "«Бито»" in labels[False][1]
+    for case, (text, words, tip) in ((True, taking), (False, beaten)):
+        assert seen[case][0] == text and words in seen[case][1] and seen[case][2] == tip, (case, seen[case])

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from cardavia_qt import app as cardavia
 from cardavia_qt import settings as settings_module
 from cardavia_qt.table.game_controller import HUMAN
-from tests.qt.screen_checks import on_screen, rendered, settled, stale_pixels
+from tests.qt.screen_checks import on_screen, rendered, settled, stale_pixels, stale_region
 
 SLIDERS = ("--contrast", "60", "--grain", "30", "--temperature", "70")  # as the player saw it
 SPEED = 0.04  # a card's flight takes a few frames: partial repaints, as in play, but quick
@@ -50,6 +50,10 @@ def test_grab_window_shows_the_backing_store_not_a_fresh_rendering(window):
     title.setText(title.text() + " and more")  # repaint pending, not yet done
     assert on_screen(window) == before
     assert rendered(window) != before
+    # A failure says where: the stale rectangle lies on the title, and names it.
+    (x, y, width, height), under = stale_region(window)
+    title_rect = title.rect().translated(title.mapTo(window, title.rect().topLeft()))
+    assert title_rect.contains(x, y) and under == "QLabel#lobbyTitle"
 
 
 @pytest.mark.slow
@@ -66,12 +70,12 @@ def test_the_screen_shows_the_table_after_every_move(window, game):
         while not controller.state.is_over:
             stale = stale_pixels(window, controller)
             if stale:
-                mismatches.append((deal, moves, stale, controller.status_text()))
+                mismatches.append((deal, moves, stale, stale_region(window), controller.status_text()))
             if deal % 2 and moves == 3:
                 window.resize(*SIZES[1] if window.width() == SIZES[0][0] else SIZES[0])
             controller.apply_human(policy.choose(controller.state.view(HUMAN), controller.legal()))
             moves += 1
             assert settled(controller), f"deal {deal} did not settle after move {moves}"
         if stale_pixels(window, controller):
-            mismatches.append((deal, "end", controller.status_text()))
+            mismatches.append((deal, "end", stale_region(window), controller.status_text()))
     assert mismatches == []
