@@ -131,6 +131,11 @@ class ClaimChooser(QFrame):
         self.raise_()
         self.point_at(hinted)
 
+    @property
+    def claims(self) -> list[Claim]:
+        """The groups on offer, in order."""
+        return list(self._claims)
+
     def point_at(self, hinted) -> None:
         """Mark the group a hint suggests and give it the keys (Enter picks it); with no such
         group, the keys go to the first."""
@@ -228,9 +233,12 @@ class SisepaiTable(TablePage):
         self.mark_hinted(self.win_button, hinted == Win())
         self.mark_hinted(self.pass_button, hinted == Pass())
         self.mark_hinted(self.claim_button, isinstance(hinted, Claim))
-        if self.chooser.isVisible() and [b.text() for b in self.chooser.option_buttons] != \
-                [self.controller.claim_text(claim) for claim in options]:
-            self.chooser.hide()  # the window it was offered for has closed
+        if self.chooser.isVisible():
+            if self.chooser.claims != options:
+                self.chooser.hide()  # the window it was offered for has closed
+            elif [button.text() for button in self.chooser.option_buttons] != \
+                    [self.controller.claim_text(claim) for claim in options]:
+                self.claim()  # the same groups in another language: offered again in its words
         self.group_button.setChecked(self.controller.grouped)
         self._mark_choice(self.controller.choosing)
 

@@ -642,6 +642,15 @@ def test_a_language_change_retranslates_the_table(qtbot, settings, shutdown):
         assert controller.hidden[1].caption.startswith("RIGHT · ")
         assert controller.public.caption == "YOU DREW"
         assert controller.hand.cards[0].accessible_name.isupper()
+        # The claim chooser open through a switch is offered again in the new words (it closed).
+        QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+        assert table.chooser.isVisible() and table.chooser.title.text().isupper()
+        QCoreApplication.removeTranslator(translator)
+        qtbot.waitUntil(lambda: table.group_button.text() == "&Group", timeout=2000)
+        assert table.chooser.isVisible() and table.chooser.title.text() == "Claim the White Soldier — which group?"
+        assert [button.text() for button in table.chooser.option_buttons] == \
+            [controller.claim_text(claim) for claim in controller.claim_options()]
+        assert not any(button.text().isupper() for button in table.chooser.option_buttons)
     finally:
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: table.group_button.text() == "&Group", timeout=2000)
