@@ -34,15 +34,16 @@ class DurakTable(TablePage):
             self.done_button.setText(labels[0])
             widest = max(widest, self.done_button.sizeHint().width())
         self.done_button.setMinimumWidth(widest)
-        self._label_done(self.controller.state is not None and self.controller.view().taking)
+        self._label_done()
 
-    def _label_done(self, taking: bool) -> None:
+    def _label_done(self) -> None:
+        taking = self.controller.state is not None and self.controller.view().taking
         text, name, tip = self._done_labels[taking]
         if (self.done_button.text(), self.done_button.toolTip()) != (text, tip):  # English: the tip differs
             self.label_button(self.done_button, text, name, tip)
 
     def sync_actions(self, legal: list) -> None:
-        self._label_done(self.controller.state is not None and self.controller.view().taking)
+        self._label_done()
         for button, action in ((self.take_button, Take()), (self.done_button, Done())):
             button.setEnabled(action in legal)
             self.mark_hinted(button, self.controller.hinted == action)

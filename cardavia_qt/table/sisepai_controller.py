@@ -217,19 +217,21 @@ class SisepaiController(GameController):
     def claim_options(self) -> list[Claim]:
         return [action for action in self.legal() if isinstance(action, Claim)]
 
-    def take_public(self) -> bool:
-        """The player reached for the public card (a click on it, or a drag into the hand):
-        a win if it wins, the one way to claim it if there is one, and where there are several
-        the table asks which (`claim_asked`). Seen live in Russian: «you must take it» over a
-        glowing drawn General, and a click or a drag on it did nothing; only Claim took it."""
-        if Win() in self.legal():
-            return self.answer(Win())
+    def claim(self) -> bool:
+        """Claim the public card: the one way there is, or, where there are several, the table
+        asks which (`claim_asked`; the answer comes through `answer`). True once answered."""
         options = self.claim_options()
         if len(options) == 1:
             return self.answer(options[0])
         if options:
             self.claim_asked.emit()
         return False
+
+    def take_public(self) -> bool:
+        """The player reached for the public card (a click on it, or a drag into the hand): a
+        win if it wins, else a claim as the Claim button makes it. Seen live in Russian: «you
+        must take it» over a glowing drawn General, and a click or a drag on it did nothing."""
+        return self.answer(Win()) if Win() in self.legal() else self.claim()
 
     def answer(self, action: SisepaiAction) -> bool:
         return self.apply_human(action)

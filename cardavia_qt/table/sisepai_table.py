@@ -176,16 +176,14 @@ class SisepaiTable(TablePage):
         self.group_button.toggled.connect(self.controller.toggle_grouping)
         self.win_button.clicked.connect(lambda: self.controller.answer(Win()))
         self.pass_button.clicked.connect(lambda: self.controller.answer(Pass()))
-        self.claim_button.clicked.connect(self.claim)
-        self.controller.claim_asked.connect(self.claim)
+        self.claim_button.clicked.connect(self.controller.claim)
+        self.controller.claim_asked.connect(self.ask_which_group)
         self.chooser.chosen.connect(self.controller.answer)
 
-    def claim(self) -> None:
-        """One way to claim: do it. Several: let the player pick which cards."""
+    def ask_which_group(self) -> None:
+        """Several ways to claim the public card: the player picks which cards, in the chooser."""
         options = self.controller.claim_options()
-        if len(options) == 1:
-            self.controller.answer(options[0])
-        elif options:
+        if options:
             card = self.controller.card_text(self.controller.view().public)
             self.chooser.title.setText(fill(self.tr("Claim the {card} — which group?"), card=card))
             self.chooser.offer([(claim, self.controller.claim_text(claim)) for claim in options],
@@ -238,7 +236,7 @@ class SisepaiTable(TablePage):
                 self.chooser.hide()  # the window it was offered for has closed
             elif [button.text() for button in self.chooser.option_buttons] != \
                     [self.controller.claim_text(claim) for claim in options]:
-                self.claim()  # the same groups in another language: offered again in its words
+                self.ask_which_group()  # the same groups in another language: in its words
         self.group_button.setChecked(self.controller.grouped)
         self._mark_choice(self.controller.choosing)
 
