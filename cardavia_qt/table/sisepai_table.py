@@ -117,6 +117,7 @@ class ClaimChooser(QFrame):
         self.hide()
         for button in self.option_buttons:
             self.column.removeWidget(button)
+            button.hide()  # out of sight now: deleteLater leaves it there until the event loop runs
             button.deleteLater()
         self.option_buttons = []
         self._claims = [claim for claim, _ in options]

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTranslator
 from PySide6.QtGui import QAccessible, QIcon
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from cardavia_qt.resources import asset_path
 from cardavia_qt.saves import SavedDeal
@@ -212,6 +213,10 @@ def test_claim_pressed_again_offers_the_same_whole_chooser(qtbot, settings, shut
     first = table.chooser.size()
     for _ in range(2):
         QTest.mouseClick(table.claim_button, Qt.MouseButton.LeftButton)
+        # The old options are out of sight at once, not only once deleted (seen over a language
+        # switch: the wider old words showed beside the new).
+        shown = [button for button in table.chooser.findChildren(QPushButton) if button.isVisible()]
+        assert len(shown) == len(table.chooser.option_buttons) + 1  # and Cancel
         qtbot.wait(20)  # what Qt does later with buttons added to a shown panel
         chooser = table.chooser
         assert chooser.isVisible() and chooser.size() == first == chooser.sizeHint()
@@ -692,7 +697,7 @@ def test_the_public_cards_caption_keeps_clear_of_the_stocks_in_every_language(qt
     # Seen live in Norwegian with the deal log open: «Trukket av AI-en til høyre» under the
     # public card covered the rounded end of «Bunken · 34» under the stock beside it.
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QPushButton, QApplication
 
     from cardavia_qt.i18n import LANGUAGE_CODES, Translators
 
