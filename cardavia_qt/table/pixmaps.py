@@ -15,6 +15,7 @@ to fetch their cards once some are ready. `wait_for_art` waits for every card as
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from pathlib import Path
 from typing import Callable
@@ -214,18 +215,27 @@ class PixmapCache(QObject):
     def wait_for_art(self, timeout: float = 10.0) -> bool:
         """Run the event loop until every card asked for has arrived and been announced (so
         the items have fetched them). For pictures and tests; False if it took too long."""
-        if not self.busy:
-            return True
+        deadline = time.monotonic() + timeout
+        while self.busy:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            # The loop ends in the turn of the event loop where the last card was announced, and
+            # the rest of that turn may ask for more (an AI's move landing): wait for those too.
+            # (It returned False on them at once: a stale-board test failed so in CI.)
+            self._run_until_announced(left)
+        return True
+
+    def _run_until_announced(self, timeout: float) -> None:
         loop = QEventLoop()
         expired = QTimer()
         expired.setSingleShot(True)
         expired.timeout.connect(loop.quit)
         quit_when_done = lambda: None if self.busy else loop.quit()  # noqa: E731
         self.arrived.connect(quit_when_done, Qt.ConnectionType.QueuedConnection)
-        expired.start(int(timeout * 1000))
+        expired.start(max(1, int(timeout * 1000)))
         loop.exec()  # sleeps between events: waiting costs the UI thread nothing
         self.arrived.disconnect(quit_when_done)
-        return not self.busy
 
     def shutdown(self) -> None:
         """Stop the worker's threads (the app is quitting)."""

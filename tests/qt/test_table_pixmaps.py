@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cardavia_qt.resources import asset_path
@@ -185,4 +185,26 @@ def test_a_stand_in_has_the_size_of_the_card_it_stands_for(qapp):
     cache.card(tile, 60, 1.0)  # the same tile at another size, to be scaled meanwhile
     assert cache.wait_for_art()
     assert cache.stand_in(tile, 40, 1.0).size() == made_at_once.card(tile, 40, 1.0).size()
+    cache.shutdown()
+
+
+def test_waiting_for_art_also_waits_for_a_card_asked_for_as_the_wait_ends(qapp):
+    """A table at rest may still move while its faces come (an AI answering): a card asked for
+    in the same turn of the event loop as the last arrival must be waited for too, not end the
+    wait with `False` as if the art had taken too long (the stale-board test failed so in CI)."""
+    cache = PixmapCache(background=True)
+    later = asset_path("cards", "atlas", "ru", "QH.svg")
+    asked = []
+
+    def ask_for_another_card():
+        if not asked:
+            asked.append(True)
+            cache.card(later, 90, 1.0)
+
+    # Connected once the wait has begun, so that it is told of the arrival right after the
+    # wait's own check, as an AI's move landing in the same turn of the event loop would be.
+    QTimer.singleShot(0, lambda: cache.arrived.connect(ask_for_another_card, Qt.ConnectionType.QueuedConnection))
+    cache.card(FACE, 90, 1.0)
+    assert cache.wait_for_art(timeout=20)
+    assert asked and cache.has_card(later, 90, 1.0)
     cache.shutdown()
