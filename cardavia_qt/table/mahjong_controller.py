@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Signal
+
 from cardavia_qt.projection import PileId, TableModel
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.animation import MOVE_MS
@@ -27,7 +29,7 @@ from cardavia_qt.table.mahjong_words import MahjongWords, tile_face, tile_label
 from cardavia_qt.table.piles import Choosing, Pile, Target
 from cardavia_qt.table.scene import TableScene
 from engine.core.state import Event
-from engine.mahjong.actions import Discard, Pass
+from engine.mahjong.actions import Chow, ClaimWin, Discard, ExposedKong, Pass, Pung
 from engine.mahjong.tiles import Tile
 
 SEATS = 4
@@ -53,6 +55,7 @@ class MahjongController(GameController):
     # A claim window where the player can only pass answers itself: asking them to press Pass
     # on every discard would only slow the deal.
     lone_answer = Pass()
+    claim_asked = Signal()  # the player reached for a discard there are several ways to claim
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -153,23 +156,39 @@ class MahjongController(GameController):
         return tile_label(tile)
 
     # -- what the scene asks ------------------------------------------------------------------------
+    def open_discard(self) -> CardItem | None:
+        """The discard the player may claim now: it glows in its river."""
+        if not any(isinstance(action, (Chow, Pung, ExposedKong, ClaimWin)) for action in self.legal()):
+            return None
+        return next((river.fresh for river in self.rivers if river.fresh is not None), None)
+
     def can_drag(self, item: CardItem) -> bool:
-        return item.pile is self.hands[BOTTOM]
+        if item.pile is self.hands[BOTTOM]:
+            return True
+        return item is self.open_discard()  # into the hand: claimed
 
     def legal_targets(self, item: CardItem) -> list[Target]:
+        if item is self.open_discard():
+            return [Target(self.hands[BOTTOM])]
         tile = self.card_for(item)
         if tile is None or item.pile is not self.hands[BOTTOM] or Discard(tile) not in self.legal():
             return []
         return [Target(self.rivers[BOTTOM])]
 
     def drop(self, item: CardItem, target: Target) -> bool:
+        if item is self.open_discard():
+            return target.pile is self.hands[BOTTOM] and self.take_discard()
         if target.pile is not self.rivers[BOTTOM] or item.pile is not self.hands[BOTTOM]:
             return False
         return self.discard(item)
 
     def activate(self, item: CardItem) -> None:
         """A click (or Enter) on one of the player's tiles chooses it; on the chosen tile it
-        discards it. A tile that cannot be discarded now is refused with the engine's reason."""
+        discards it. A tile that cannot be discarded now is refused with the engine's reason.
+        A click on the glowing discard claims it."""
+        if item is self.open_discard():
+            self.take_discard()
+            return
         tile = self.card_for(item)
         if tile is not None and item.pile is self.hands[BOTTOM]:
             self.choose_or_play(item, Discard(tile))
@@ -182,6 +201,21 @@ class MahjongController(GameController):
     def claim(self, action) -> bool:
         """A button of the claim bar: chow, pung, kong, win or pass."""
         return self.apply_human(action)
+
+    def take_discard(self) -> bool:
+        """The player reached for the glowing discard (a click on it, or a drag into the hand):
+        Hu if it wins, else the one claim there is; where there are several (chows, a pung, a
+        kong) the claim bar is asked to offer them (`claim_asked`). It glowed, and a click on
+        it did nothing: only the bar's buttons claimed."""
+        legal = self.legal()
+        if any(isinstance(action, ClaimWin) for action in legal):
+            return self.claim(next(action for action in legal if isinstance(action, ClaimWin)))
+        claims = [action for action in legal if isinstance(action, (Chow, Pung, ExposedKong))]
+        if len(claims) == 1:
+            return self.claim(claims[0])
+        if claims:
+            self.claim_asked.emit()
+        return False
 
     def think_ms(self, action) -> int:
         return PASS_THINK_MS if isinstance(action, Pass) else super().think_ms(action)

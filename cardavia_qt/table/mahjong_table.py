@@ -42,6 +42,15 @@ class MahjongTable(TablePage):
         for button in self.action_buttons:
             button.hide()
             button.clicked.connect(lambda _=False, b=button: self._pressed(b))
+        self.controller.claim_asked.connect(self.offer_claims)
+
+    def offer_claims(self) -> None:
+        """The player reached for a discard there are several ways to claim: the keys go to
+        the bar, on the first of them (each shows its tiles)."""
+        claims = [button for button in (*self.chow_buttons, self.pung_button, *self.kong_buttons)
+                  if button.isVisibleTo(self) and button.isEnabled()]
+        if claims:
+            claims[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def compact_actions(self, compact: bool) -> None:
         # Three chows and Pass in a narrow window: the second and third chow show only their

@@ -23,7 +23,7 @@ from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.scene import TableScene
 from cardavia_qt.resources import asset_path
 from engine.core import registry
-from engine.mahjong.actions import AddedKong, Chow, ConcealedKong, Discard, ExposedKong, Pass, Pung
+from engine.mahjong.actions import AddedKong, Chow, ClaimWin, ConcealedKong, Discard, ExposedKong, Pass, Pung
 from engine.mahjong.deal import MahjongState
 from engine.mahjong.hand import SetKind
 from engine.mahjong.tiles import CODES
@@ -319,6 +319,52 @@ def test_an_exposed_kong_claimed_from_the_bar_draws_its_replacement(qtbot, setti
     assert flowers == 8 and len(controller.wall.cards) == wall - 1 - flowers
     assert len(controller.hands[BOTTOM].cards) == 11
     assert controller.rivers[3].cards == [], "the claimed discard left Left's river"
+
+
+ONE_PUNG = [3, 3, 6, 7, 9, 10, 11, 18, 19, 20, 27, 31, 31]  # a pung, and no chow or kong
+FULL_FLUSH = [0, 0, 0, 1, 1, 1, 2, 2, 2, 4, 4, 4, 3]  # wins on the 4 (24 points), or chows it
+
+
+def test_a_click_or_a_drag_on_the_glowing_discard_claims_it(qtbot, settings, shutdown):
+    """The discard open to the player's claim glows; reaching for it claims it as the bar
+    would: Hu where it wins, the one claim there is, or the bar's claims offered where there
+    are several. (It glowed, and a click or a drag on it did nothing.)"""
+    table = make_table(qtbot, settings, shutdown)
+    controller = table.controller
+
+    def offered(player):
+        controller.show_position(claim_window(player), seed=1)
+        controller.cancel_ai()  # the AIs answer once the player has
+        assert shows_the_deal(controller)
+        discard = controller.rivers[3].fresh
+        assert controller.card_for(discard).kind == 3
+        return discard, len(controller.state.history)
+
+    # Several ways (a kong or a pung): nothing is played, the keys go to the first of them.
+    discard, before = offered(THREE_FOURS)
+    click_card(table, discard)
+    assert len(controller.state.history) == before and controller.session.waiting is None
+    assert table.focusWidget() is table.pung_button and table.pung_button.isVisible()
+
+    # One way: clicked, it is pung; dragged into the hand, too.
+    for reach in (lambda item: click_card(table, item),
+                  lambda item: drag_card(table, item, controller.hands[BOTTOM].card_area().center())):
+        discard, before = offered(ONE_PUNG)
+        assert set(table.claim_buttons().values()) == {Pung(), Pass()}
+        reach(discard)
+        assert controller.session.waiting == Pung()
+        wait_for_player(qtbot, table)
+        controller.cancel_ai()
+        assert controller.state.history[before:] == [(1, Pass()), (2, Pass()), (HUMAN, Pung())]
+        assert shows_the_deal(controller)
+
+    # A winning tile: Hu, not one of the chows also on offer.
+    discard, before = offered(FULL_FLUSH)
+    assert ClaimWin() in table.claim_buttons().values() and Chow(2) in table.claim_buttons().values()
+    click_card(table, discard)
+    qtbot.waitUntil(lambda: controller.state.is_over, timeout=5000)
+    assert controller.state.history[before:][-1] == (HUMAN, ClaimWin())
+    assert controller.outcome.detail.get("winner") == HUMAN
 
 
 def test_a_position_taken_over_mid_window_shows_the_tile_on_offer(qtbot, settings, shutdown):
