@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -127,7 +127,12 @@ class TableScene(QGraphicsScene):
             self.interaction.set_focus(None)
 
     def card_at(self, pos: QPointF) -> CardItem | None:
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+        """The card on top at the pixel `pos` lies on. Qt finds the item under the pointer (the
+        one it lifts on hover) by that pixel's square, which touches a card one pixel before its
+        edge; found by the point alone, a card rose under the pointer there and a click on it
+        did nothing (seen live)."""
+        pixel = QRectF(pos, QSizeF(1.0, 1.0))
+        for item in self.items(pixel, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if isinstance(item, CardItem) and item is not self.interaction.dragging:
                 return item
         return None

@@ -9,7 +9,7 @@ import logging
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardavia_qt.resources import asset_path
@@ -251,6 +251,25 @@ def ready_to_declare() -> KowahState:
     """You hold 5C 5C 5S 5S 5M, 7C 7S 7M and a spare 9M to discard: ready with a 2-2-1 split,
     so either the Coins or the Strings pair may be exposed (R3). Both AIs have played."""
     return arranged((cards("5C1 5C2 5S1 5S2 5M1 7C1 7S1 7M1 9M1"), *AI_HANDS), phase=DISCARD)
+
+
+def test_a_click_wherever_a_card_rises_under_the_pointer_chooses_it(qtbot, settings, shutdown):
+    """Qt lifts the card under the pointer by the pixel the pointer is on; a click must find
+    the same card there. Seen live: a card rose under the pointer on the pixel beside its
+    edge, and a click there did nothing."""
+    table = make_table(qtbot, settings, shutdown, AI_OPENS)
+    controller = table.controller
+    controller.show_position(ready_to_declare(), seed=2)
+    assert shows_the_deal(controller)
+    view = table.view
+    for item in controller.hand.cards[1:4]:
+        middle = view.mapFromScene(item.mapToScene(item.card_rect().center()))
+        edge = view.mapFromScene(item.mapToScene(item.card_rect().topLeft())).x()
+        # The leftmost pixel where Qt finds this card on top (and so lifts it under the pointer).
+        x = next(x for x in range(edge - 3, middle.x()) if view.items(QPoint(x, middle.y()))[:1] == [item])
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(x, middle.y()))
+        assert controller.hand.chosen is item, f"a click at x={x} (the card's edge at {edge})"
 
 
 @pytest.mark.qt_log_ignore(OFFSCREEN_POPUP)
