@@ -440,14 +440,16 @@ class TablePage(Retranslating, QWidget):
         if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
             self._bar_scale_height = height
             self.bar.setStyleSheet(bar_style(height))
-            # Room for two lines of status whatever it says, so the table never jumps when a
-            # sentence (or its translation) wraps.
+            # Room for two lines of status whatever it says, and never more, so the table never
+            # jumps when a sentence (or its translation) wraps. (Only a least height let a long
+            # sentence's size hint, worked out for a narrow label, stretch the bar to 133 px and
+            # more while cards moved: seen live, Durak in Russian at 900 px.)
             self.status.ensurePolished()
             font = QFont(self.status.font())
             font.setPixelSize(status_px(height))  # its full size, whatever a long sentence took
             lines = 2 * QFontMetrics(font).lineSpacing()
             margins = self.status.contentsMargins()
-            self.status.setMinimumHeight(lines + margins.top() + margins.bottom())
+            self.status.setFixedHeight(lines + margins.top() + margins.bottom())
 
     def _show_level(self) -> None:
         level = self.settings.ai_level(self.controller.game_id)

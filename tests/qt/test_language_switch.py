@@ -184,3 +184,30 @@ def test_a_long_status_keeps_the_bar_and_the_table_still(qtbot, open_window, gam
         if table.controller.outcome is not None:
             break
     assert len(heights) == 1 and len(views) == 1, (heights, views)
+
+
+def test_the_bar_keeps_its_height_whenever_the_table_is_laid_out_again(qtbot, open_window):
+    """Not only at rest: the table's layout is redone while the AI's moves are told and the
+    cards fly, and then a long sentence's own size hint (worked out for a narrow label: six
+    lines) stretched the bar to 133 px and more, the table shrinking above it. Seen live:
+    Durak in Russian at 900 px, «ИИ кроет «шестёрка пик» картой «восьмёрка пик».»"""
+    from tests.qt.screen_checks import at_rest
+
+    window = open_window()
+    window.settings.animation_speed = 0.2  # the AI's moves told one by one, quickly
+    window.set_language("ru")
+    window.resize(900, 640)
+    table = window.start_game("durak", seed=5)
+    controller = table.controller
+    height, statuses = table.bar.height(), set()
+    for _ in range(30):
+        qtbot.waitUntil(lambda: at_rest(controller), timeout=20_000)
+        if controller.outcome is not None:
+            break
+        table.autoplay(1)
+        while not at_rest(controller):
+            statuses.add(table.status.text())
+            table.layout().invalidate()  # as a card's move or a button shown or hidden does
+            QCoreApplication.processEvents()
+            assert table.bar.height() == height, table.status.text()
+    assert any("кроет" in status for status in statuses), statuses
