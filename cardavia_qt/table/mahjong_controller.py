@@ -208,8 +208,9 @@ class MahjongController(GameController):
         kong) the claim bar is asked to offer them (`claim_asked`). It glowed, and a click on
         it did nothing: only the bar's buttons claimed."""
         legal = self.legal()
-        if any(isinstance(action, ClaimWin) for action in legal):
-            return self.claim(next(action for action in legal if isinstance(action, ClaimWin)))
+        win = next((action for action in legal if isinstance(action, ClaimWin)), None)
+        if win is not None:
+            return self.claim(win)
         claims = [action for action in legal if isinstance(action, (Chow, Pung, ExposedKong))]
         if len(claims) == 1:
             return self.claim(claims[0])
