@@ -2669,6 +2669,13 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>This tile can be claimed in several ways: choose one on the bar</source>
+        <translation>इस टाइल पर कई तरह से दावा किया जा सकता है: पट्टी पर एक दावा चुनें</translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>

@@ -2636,6 +2636,13 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>This tile can be claimed in several ways: choose one on the bar</source>
+        <translation>Ubin ini bisa diklaim dengan beberapa cara: pilih salah satu di bilah</translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>

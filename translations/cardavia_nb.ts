@@ -2669,6 +2669,13 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>This tile can be claimed in several ways: choose one on the bar</source>
+        <translation>Du kan gjøre krav på denne brikken på flere måter: velg én på linjen</translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>

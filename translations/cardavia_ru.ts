@@ -2702,6 +2702,13 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>This tile can be claimed in several ways: choose one on the bar</source>
+        <translation>Эту кость можно заявить по-разному: выберите заявку на панели</translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>

@@ -2636,6 +2636,13 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message>
+        <source>This tile can be claimed in several ways: choose one on the bar</source>
+        <translation>这张牌可以用几种方式要：请在下方选择一种</translation>
+    </message>
+</context>
+<context>
     <name>MahjongResults</name>
     <message>
         <source>Fan</source>

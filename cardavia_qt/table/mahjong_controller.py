@@ -215,6 +215,9 @@ class MahjongController(GameController):
         if len(claims) == 1:
             return self.claim(claims[0])
         if claims:
+            # Said, too: the keys moving to the bar alone left a click looking as if it did nothing.
+            self._note_on_position(lambda: self.tr("This tile can be claimed in several ways: choose one on the bar"))
+            self.changed.emit()
             self.claim_asked.emit()
         return False
 

@@ -345,6 +345,7 @@ def test_a_click_or_a_drag_on_the_glowing_discard_claims_it(qtbot, settings, shu
     click_card(table, discard)
     assert len(controller.state.history) == before and controller.session.waiting is None
     assert table.focusWidget() is table.pung_button and table.pung_button.isVisible()
+    assert table.status.text() == "This tile can be claimed in several ways: choose one on the bar"
 
     # One way: clicked, it is pung; dragged into the hand, too.
     for reach in (lambda item: click_card(table, item),
