@@ -80,6 +80,7 @@ class GameController(QObject):
     changed = Signal()  # status, buttons or captions may read differently now
     deal_finished = Signal(object)  # the Outcome, once the last card of the deal has landed
     hint_ready = Signal(object)  # the action the hint suggests
+    claim_asked = Signal()  # the player reached for a card there are several ways to claim
     deal_recorded = Signal(str)  # "won" / "lost" / "drawn": the statistics have the finished deal
     events_changed = Signal()  # events_seen() grew, shrank (a take-back) or began again
 
@@ -427,6 +428,15 @@ class GameController(QObject):
         self._show_new_events()
         self._after_change()
         return True
+
+    def claim_one_or_ask(self, claims: list) -> bool:
+        """Claim the card on offer the one way there is; where there are several, the table asks
+        which (`claim_asked`; the answer comes as the player's action). True once played."""
+        if len(claims) == 1:
+            return self.apply_human(claims[0])
+        if claims:
+            self.claim_asked.emit()
+        return False
 
     def choose_or_play(self, item: CardItem, action) -> bool:
         """A click (or Enter) on a card of the player's: a card that may be played now is

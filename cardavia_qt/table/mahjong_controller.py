@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
-
 from cardavia_qt.projection import PileId, TableModel
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.animation import MOVE_MS
@@ -55,7 +53,6 @@ class MahjongController(GameController):
     # A claim window where the player can only pass answers itself: asking them to press Pass
     # on every discard would only slow the deal.
     lone_answer = Pass()
-    claim_asked = Signal()  # the player reached for a discard there are several ways to claim
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -212,14 +209,11 @@ class MahjongController(GameController):
         if win is not None:
             return self.claim(win)
         claims = [action for action in legal if isinstance(action, (Chow, Pung, ExposedKong))]
-        if len(claims) == 1:
-            return self.claim(claims[0])
-        if claims:
+        if len(claims) > 1:
             # Said, too: the keys moving to the bar alone left a click looking as if it did nothing.
             self._note_on_position(lambda: self.tr("This tile can be claimed in several ways: choose one on the bar"))
             self.changed.emit()
-            self.claim_asked.emit()
-        return False
+        return self.claim_one_or_ask(claims)
 
     def think_ms(self, action) -> int:
         return PASS_THINK_MS if isinstance(action, Pass) else super().think_ms(action)

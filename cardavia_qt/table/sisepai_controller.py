@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
-
 from cardavia_qt.projection import PileId, TableModel
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.animation import MOVE_MS
@@ -50,7 +48,6 @@ class SisepaiController(GameController):
     # A card the player cannot use answers itself: most public cards are of no use to a hand,
     # and a Pass pressed fifty times a deal hides the few real chances.
     lone_answer = Pass()
-    claim_asked = Signal()  # the player reached for a card there are several ways to claim
 
     def __init__(self, scene: TableScene, settings, parent=None):
         super().__init__(scene, settings, parent)
@@ -220,12 +217,7 @@ class SisepaiController(GameController):
     def claim(self) -> bool:
         """Claim the public card: the one way there is, or, where there are several, the table
         asks which (`claim_asked`; the answer comes through `answer`). True once answered."""
-        options = self.claim_options()
-        if len(options) == 1:
-            return self.answer(options[0])
-        if options:
-            self.claim_asked.emit()
-        return False
+        return self.claim_one_or_ask(self.claim_options())
 
     def take_public(self) -> bool:
         """The player reached for the public card (a click on it, or a drag into the hand): a
