@@ -43,7 +43,7 @@ class CardMover(QObject):
     under way, then sends every card to its new place: in between the cards rest at their old
     places, so the mover says nothing until the whole change is done (`settling`)."""
 
-    idle = Signal()  # the last flight landed, and no change of the table is half done
+    idle = Signal()  # the cards came to rest (the last flight landed, or a move was instant), and no change of the table is half done
 
     def __init__(self, speed: Callable[[], float], parent: QObject | None = None):
         super().__init__(parent)
@@ -102,6 +102,8 @@ class CardMover(QObject):
         arrived = (card.pos() - resting_pos(card, place)).manhattanLength() < 0.5 and abs(angle - place.rotation) < 0.1
         if total <= 0 or (arrived and abs(start_scale - 1) < 0.01):
             self._place(card, place)
+            if not arrived and not self._flights:
+                self._flights_ended()  # it moved, at once: the table is at rest again
             return 0
         # In flight the turn is the item's transform (it changes every frame); at rest it is
         # drawn into the pixmap again.

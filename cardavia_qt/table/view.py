@@ -7,9 +7,9 @@ import logging
 import random
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QCursor, QImage, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from cardavia_qt.filters.colours import shown
 from cardavia_qt.table.art import ART
@@ -103,6 +103,8 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         scene.cache.changed.connect(self._ask_for_felt)
         scene.cache.arrived.connect(self._ask_for_felt)
+        self._hover_owed = False
+        scene.mover.idle.connect(self._owe_hover)
 
     @property
     def ratio(self) -> float:
@@ -159,6 +161,28 @@ class TableView(QGraphicsView):
             painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), self._felt, QRectF(self._felt.rect()))
         else:
             painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    def _owe_hover(self) -> None:
+        # Once for a whole change, however many cards it placed at once.
+        if not self._hover_owed:
+            self._hover_owed = True
+            QTimer.singleShot(0, self.recheck_hover)
+
+    def recheck_hover(self) -> None:
+        """The cards came to rest, perhaps under a still pointer: Qt looks at hover only when
+        the mouse moves, so the card that slid away would stay lifted and the one that slid in
+        flat. Tell the scene the pointer is where it is, as a move with no button held."""
+        self._hover_owed = False
+        viewport = self.viewport()
+        if not viewport.underMouse() or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            return
+        where = QCursor.pos()
+        local = viewport.mapFromGlobal(where)
+        if not viewport.rect().contains(local):
+            return
+        QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, QPointF(local), QPointF(where),
+                                                     Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                                     Qt.KeyboardModifier.NoModifier))
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)

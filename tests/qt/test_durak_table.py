@@ -215,6 +215,34 @@ def test_a_card_played_by_a_quick_click_rests_flat_in_its_new_place(qtbot, setti
     assert (item.pos() - place.pos).manhattanLength() < 1.0  # at rest, to the device pixel
 
 
+@pytest.mark.parametrize("speed", [1.0, 0.0])
+def test_the_card_that_slides_under_a_still_pointer_rises(qtbot, settings, shutdown, speed):
+    # Seen live: a card played by a click, the hand closed up under the pointer, and the card now
+    # under it stayed flat until the mouse moved (Qt looks at hover only on a mouse move); with
+    # animation off, the cards jump to their places and the same holds.
+    settings.animation_speed = speed
+    table = make_table(qtbot, settings, HUMAN_LEADS)
+    shutdown(table)
+    controller = table.controller
+    wait_for_player(qtbot, table)
+    qtbot.waitUntil(lambda: not controller.layer.busy, timeout=10_000)
+    hand = controller.hand.cards
+    item = hand[len(hand) // 2]  # the hand closes up from both ends: a card stays under its middle
+    assert Attack(controller.card_for(item)) in controller.legal()  # any card leads
+    point = grab_point(table, item)
+    QTest.mouseMove(table.view.viewport(), QPoint(2, 2))  # from the felt (the last test may have left it there)
+    QTest.mouseMove(table.view.viewport(), to_view(table, point))
+    qtbot.waitUntil(lambda: item.lift > 0, timeout=2000)
+    table.hold_still()  # no AI move: the hand stays as the click leaves it
+    QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     to_view(table, point))
+    qtbot.waitUntil(lambda: not controller.layer.busy, timeout=5000)
+    under = table.scene.card_at(point)
+    assert under is not None and under is not item and under.pile is controller.hand
+    qtbot.waitUntil(lambda: under.lift > 0, timeout=2000)
+    assert [card for card in controller.hand.cards if card.lift > 0] == [under]
+
+
 def test_the_legal_target_lights_up_while_dragging(qtbot, settings, shutdown):
     table = make_table(qtbot, settings, HUMAN_LEADS)
     shutdown(table)
