@@ -103,8 +103,13 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         scene.cache.changed.connect(self._ask_for_felt)
         scene.cache.arrived.connect(self._ask_for_felt)
-        self._hover_owed = False
-        scene.mover.idle.connect(self._owe_hover)
+        # Once for a whole change, however many cards it placed at once; the view's own timer,
+        # so nothing is left to run once the view is gone.
+        self._hover_check = QTimer(self)
+        self._hover_check.setSingleShot(True)
+        self._hover_check.setInterval(0)
+        self._hover_check.timeout.connect(self.recheck_hover)
+        scene.mover.idle.connect(self._hover_check.start)
 
     @property
     def ratio(self) -> float:
@@ -162,17 +167,10 @@ class TableView(QGraphicsView):
         else:
             painter.drawPixmap(QPointF(0, 0), self._felt)
 
-    def _owe_hover(self) -> None:
-        # Once for a whole change, however many cards it placed at once.
-        if not self._hover_owed:
-            self._hover_owed = True
-            QTimer.singleShot(0, self.recheck_hover)
-
     def recheck_hover(self) -> None:
         """The cards came to rest, perhaps under a still pointer: Qt looks at hover only when
         the mouse moves, so the card that slid away would stay lifted and the one that slid in
         flat. Tell the scene the pointer is where it is, as a move with no button held."""
-        self._hover_owed = False
         viewport = self.viewport()
         if not viewport.underMouse() or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             return
