@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from cardavia_qt.filters.colours import shown
@@ -102,6 +103,25 @@ def placeholder_room(text: str, outline: QRectF, area: QRectF, largest: int) -> 
     width = min(area.width(), widest_word(text, size) + 2 * CLEAR)
     left = min(max(area.left(), inside.center().x() - width / 2), area.right() - width)
     return QRectF(left, inside.top(), width, inside.height()), size
+
+
+def draw_dashed_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float) -> None:
+    """A dashed rounded rectangle whose dashes lie where they lie however much of it a repaint
+    covers. Qt's dashed pen lays the pattern out afresh for each paint, skipping what lies
+    outside the part of the window being repainted, and the pattern slips: after a partial
+    repaint the dashes there no longer met the rest (seen as stale pixels at a Durak bout's
+    corner). So the dashes are made once, as a shape, from the whole outline, and filled."""
+    painter.fillPath(_dashes(rect.x(), rect.y(), rect.width(), rect.height(), radius, width), colour)
+
+
+@lru_cache(maxsize=32)
+def _dashes(x: float, y: float, width: float, height: float, radius: float, line: float) -> QPainterPath:
+    outline = QPainterPath()
+    outline.addRoundedRect(QRectF(x, y, width, height), radius, radius)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(line)
+    stroker.setDashPattern(Qt.PenStyle.DashLine)
+    return stroker.createStroke(outline)
 
 
 class Pile(QGraphicsObject):
@@ -290,10 +310,10 @@ class Pile(QGraphicsObject):
     def _paint_empty(self, painter: QPainter) -> None:
         outline = self.empty_outline()
         radius = outline.width() * CORNER
-        pen = QPen(shown(OUTLINE), 2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(shown(QColor(0, 0, 0, 28)))
         painter.drawRoundedRect(outline, radius, radius)
+        draw_dashed_outline(painter, outline, radius, shown(OUTLINE), 2)
         if self.placeholder:
             # Single symbols (a suit) are drawn large; words at caption size, or smaller where a
             # long word would not fit a narrow card.
@@ -323,10 +343,12 @@ class Pile(QGraphicsObject):
         painter.setBrush(shown(QColor(255, 214, 90, 30 if level == AVAILABLE else 70)))
         painter.drawRoundedRect(rect, radius, radius)
         line = QColor(TARGET_COLOUR)
-        line.setAlpha(170 if level == AVAILABLE else 255)
+        if level == AVAILABLE:
+            line.setAlpha(170)
+            draw_dashed_outline(painter, rect, radius, shown(line), 2.5)
+            return
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(shown(line), 2.5 if level == AVAILABLE else 3.5,
-                            Qt.PenStyle.DashLine if level == AVAILABLE else Qt.PenStyle.SolidLine))
+        painter.setPen(QPen(shown(line), 3.5))
         painter.drawRoundedRect(rect, radius, radius)
 
     def caption_rect(self) -> QRectF:

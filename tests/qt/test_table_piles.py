@@ -5,14 +5,18 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from cardavia_qt.resources import asset_path
 from cardavia_qt.table.card_item import CARD_ASPECT
 from cardavia_qt.table.durak_layout import durak_geometry
-from cardavia_qt.table.piles import FanPile, PairsPile, StackPile
+from cardavia_qt.table.piles import AVAILABLE, FanPile, PairsPile, StackPile
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.scene import TableScene
+from tests.qt.screen_checks import REPAINT_MS, differing_pixels, on_screen, rendered
 
 BACK = asset_path("cards", "atlas", "back.svg")
 SIZES = [(640, 420), (800, 544), (1280, 744), (1920, 1024), (2560, 1380), (1000, 1000), (1600, 600)]
@@ -160,3 +164,33 @@ def test_an_empty_piles_words_are_whole_and_readable(scene, words):
              and abs(x - pile.empty_outline().right() + bounds.left()) > 2}  # not the dashed outline
     assert inked, "no words drawn at all"
     assert not inked & {left, left + 1, right - 1, right}, f"words cut at the edges: ink at x {sorted(inked)[:3]}…"
+
+
+@pytest.mark.parametrize("drawn", ["empty bout", "drop target"])
+def test_a_partial_repaint_draws_the_dashes_a_whole_one_does(qtbot, scene, drawn):
+    # Seen in the stale-board check, now and then: after cards flew off a Durak bout, the corner
+    # of its empty outline showed dashes the rest of the outline did not, the region a flight's
+    # trail repainted ending just past that corner.
+    bout = scene.add_pile(PairsPile("table", 300, capacity=6))
+    bout.set_geometry(QRectF(222.25, 143.17, 630.54, 249.83), 103.04)  # the bout at 1000 x 680
+    bout.placeholder = "Drag or click a card to attack"
+    dashed = bout.empty_outline()
+    if drawn == "drop target":
+        bout.placeholder = ""
+        bout.set_highlights({None: AVAILABLE})
+        dashed = bout.zone_rect(None).adjusted(-8, -8, 8, 8)
+    view = QGraphicsView(scene)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    view.setSceneRect(QRectF(0, 0, 1000, 577))
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    qtbot.addWidget(view)
+    view.resize(1000, 577)
+    view.show()
+    qtbot.waitExposed(view)
+    QTest.qWait(REPAINT_MS)
+    assert differing_pixels(on_screen(view), rendered(view)) == 0  # painted whole, it matches
+    corner = view.mapFromScene(dashed.topLeft())
+    view.viewport().update(QRect(corner.x() - 160, corner.y() - 170, 172, 176))
+    QTest.qWait(REPAINT_MS)
+    assert differing_pixels(on_screen(view), rendered(view)) == 0
