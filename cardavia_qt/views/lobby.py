@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,7 @@ from cardavia_qt.models.game_list import GameListModel, GameRole
 from cardavia_qt.models.levels import level_name
 from cardavia_qt.views import style
 from cardavia_qt.views.emblems import GameEmblem
+from cardavia_qt.views.felt_scroll import FeltScroll
 from cardavia_qt.views.fitted_text import GameName, StatsLink
 from cardavia_qt.views.retranslating import Retranslating
 
@@ -385,15 +385,7 @@ class LobbyPage(Retranslating, QWidget):
         column.addSpacing(6)
         column.addLayout(row)
         column.addStretch(1)
-        # Named before it has a parent: its scroll bars are styled as soon as they join a
-        # widget with a style sheet, and a later name would not reach them.
-        self._scroll = QScrollArea()
-        self._scroll.setObjectName("lobbyScroll")
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.viewport().setAutoFillBackground(False)
-        self._scroll.setWidget(holder)
+        self._scroll = FeltScroll(holder, "lobbyScroll")
         # A text that fits itself to its width (a statistics line, a name) changes its height
         # after the resize that set the width: the holder then asks for a new layout.
         holder.installEventFilter(self)
