@@ -40,6 +40,7 @@ class Settings:
     colour_marks: bool = False  # a shape per colour on Sì Sè Pái cards, for colour-blind players
     deal_log: bool = False  # the deal log beside the table
     take_backs: bool = True  # the player may take moves back (a deal won so counts apart)
+    ask_before_giving_up: bool = True  # New deal asks before it replaces a deal the player has played in
     geometry: str = ""  # QMainWindow.saveGeometry(), base64
 
     @property

@@ -2420,6 +2420,10 @@
         <source>&amp;Keep playing</source>
         <translation>खेलते रहें (&amp;K)</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>फिर न पूछें (&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
@@ -3133,6 +3137,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>गोला, त्रिकोण, वर्ग या चौकोन चारों रंगों को अलग पहचानने में मदद करते हैं</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;giving up a deal</source>
+        <translation>बाज़ी छोड़ने से पहले पूछें (&amp;G)</translation>
+    </message>
+    <message>
+        <source>New deal asks first when you have played in the deal on the table</source>
+        <translation>अगर आप मेज़ पर चल रही बाज़ी में चाल चल चुके हैं, तो नई बाज़ी पहले पूछती है</translation>
     </message>
     <message>
         <source>Off</source>

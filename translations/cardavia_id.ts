@@ -2387,6 +2387,10 @@
         <source>&amp;Keep playing</source>
         <translation>&amp;Lanjut bermain</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>&amp;Jangan tanya lagi</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
@@ -3095,6 +3099,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>Lingkaran, segitiga, persegi, atau belah ketupat membedakan keempat warna</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;giving up a deal</source>
+        <translation>Tanya &amp;dulu sebelum meninggalkan babak</translation>
+    </message>
+    <message>
+        <source>New deal asks first when you have played in the deal on the table</source>
+        <translation>Babak baru bertanya dulu bila Anda sudah bermain di babak yang ada di meja</translation>
     </message>
     <message>
         <source>Off</source>

@@ -2420,6 +2420,10 @@
         <source>&amp;Keep playing</source>
         <translation>&amp;Spill videre</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>&amp;Ikke spør igjen</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
@@ -3133,6 +3137,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>En sirkel, en trekant, et kvadrat eller en rombe skiller de fire fargene fra hverandre</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;giving up a deal</source>
+        <translation>&amp;Bekreft før en runde gis opp</translation>
+    </message>
+    <message>
+        <source>New deal asks first when you have played in the deal on the table</source>
+        <translation>Ny runde spør først når du har spilt i runden på bordet</translation>
     </message>
     <message>
         <source>Off</source>

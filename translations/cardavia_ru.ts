@@ -2453,6 +2453,10 @@
         <source>&amp;Keep playing</source>
         <translation>&amp;Играть дальше</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
@@ -3171,6 +3175,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>Круг, треугольник, квадрат или ромб помогают различать четыре цвета</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;giving up a deal</source>
+        <translation>Спрашивать, прежде чем &amp;бросить партию</translation>
+    </message>
+    <message>
+        <source>New deal asks first when you have played in the deal on the table</source>
+        <translation>«Новая партия» сначала спрашивает, если вы уже сделали ход в партии на столе</translation>
     </message>
     <message>
         <source>Off</source>

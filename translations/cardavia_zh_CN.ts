@@ -2387,6 +2387,10 @@
         <source>&amp;Keep playing</source>
         <translation>继续这一局(&amp;K)</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>不再询问(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>Header</name>
@@ -3095,6 +3099,14 @@
     <message>
         <source>A circle, triangle, square or diamond tells the four colours apart</source>
         <translation>用圆形、三角形、方形和菱形区分四种颜色</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;giving up a deal</source>
+        <translation>放弃牌局前先询问(&amp;G)</translation>
+    </message>
+    <message>
+        <source>New deal asks first when you have played in the deal on the table</source>
+        <translation>如果你已在桌上这一局中出过牌，新开一局前会先询问</translation>
     </message>
     <message>
         <source>Off</source>

@@ -81,7 +81,7 @@ class Header(Retranslating, QWidget):
 
     def __init__(self, language: str, contrast: int, grain: int, temperature: int,
                  latin_indices: bool = False, animation_speed: float = 1.0, parent=None,
-                 colour_marks: bool = False, take_backs: bool = True):
+                 colour_marks: bool = False, take_backs: bool = True, ask_before_giving_up: bool = True):
         super().__init__(parent)
         self.setObjectName("Header")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -103,7 +103,8 @@ class Header(Retranslating, QWidget):
             "grain": DisplaySlider(grain),
             "temperature": DisplaySlider(temperature),
         }
-        self.options = OptionsButton(latin_indices, animation_speed, colour_marks=colour_marks, take_backs=take_backs)
+        self.options = OptionsButton(latin_indices, animation_speed, colour_marks=colour_marks, take_backs=take_backs,
+                                     ask_before_giving_up=ask_before_giving_up)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 6, 16, 6)
         layout.setSpacing(14)

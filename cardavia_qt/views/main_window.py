@@ -52,7 +52,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.deals = deals  # a PastDealsStore: the finished deals kept to watch again
         self.header = Header(settings.language, settings.contrast, settings.grain, settings.temperature,
                              settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks,
-                             take_backs=settings.take_backs)
+                             take_backs=settings.take_backs, ask_before_giving_up=settings.ask_before_giving_up)
         self.notice = NoticeBar()
         self.stack = PageStack()
         self.lobby = LobbyPage()
@@ -86,6 +86,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.header.options.animation_speed_chosen.connect(self.set_animation_speed)
         self.header.options.colour_marks_chosen.connect(self.set_colour_marks)
         self.header.options.take_backs_chosen.connect(self.set_take_backs)
+        self.header.options.ask_before_giving_up_chosen.connect(self.set_ask_before_giving_up)
         self.lobby.start_requested.connect(self.deal_again)
         self.lobby.continue_requested.connect(self.continue_game)
         self.lobby.stats_requested.connect(self.show_stats)
@@ -262,8 +263,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def deal_again(self, game_id: str) -> None:
         """A new deal of `game_id` (the menu's, a lobby tile's), once the player agrees to give
-        up an unfinished one they have played in: Ctrl+N alone threw such a deal away."""
-        if not self._played_in(game_id):
+        up an unfinished one they have played in: Ctrl+N alone threw such a deal away. A player
+        who said not to be asked again (in the question, or the menu) is not asked."""
+        if not self._played_in(game_id) or not self.settings.ask_before_giving_up:
             self.start_game(game_id)
             return
         from cardavia_qt.views.give_up_question import GiveUpQuestion  # loaded when first asked
@@ -274,7 +276,8 @@ class MainWindow(Retranslating, QMainWindow):
         # it would be counted).
         controller = self._hold_the_table()
         GiveUpQuestion(self, name, lambda: self.start_game(game_id),
-                       controller.release if controller is not None else lambda: None).open()  # deleted on close
+                       controller.release if controller is not None else lambda: None,
+                       stop_asking=lambda: self.header.options.ask_before_giving_up.setChecked(False)).open()
 
     def _played_in(self, game_id: str) -> bool:
         """Whether an unfinished deal of `game_id`, on the table or saved, holds a decision of
@@ -636,6 +639,10 @@ class MainWindow(Retranslating, QMainWindow):
         if self.table is not None:
             self.table.apply_settings()
         self._update_commands()
+        self.schedule_save()
+
+    def set_ask_before_giving_up(self, ask: bool) -> None:
+        self.settings.ask_before_giving_up = ask
         self.schedule_save()
 
     def set_level(self, game_id: str, level: str) -> None:

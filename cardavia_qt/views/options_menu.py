@@ -1,6 +1,6 @@
 """The header's menu: the app's commands (cardavia_qt/views/commands.py) and its options — how
 cards are indexed, colour marks for colour-blind players, how fast cards move, whether moves
-may be taken back."""
+may be taken back, whether New deal asks before it gives up a deal."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ class OptionsButton(Retranslating, QToolButton):
     animation_speed_chosen = Signal(float)
     colour_marks_chosen = Signal(bool)
     take_backs_chosen = Signal(bool)
+    ask_before_giving_up_chosen = Signal(bool)
 
     def __init__(self, latin_indices: bool, animation_speed: float, parent=None, colour_marks: bool = False,
-                 take_backs: bool = True):
+                 take_backs: bool = True, ask_before_giving_up: bool = True):
         super().__init__(parent)
         self.setObjectName("menuButton")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -42,6 +43,11 @@ class OptionsButton(Retranslating, QToolButton):
         self.take_backs.setChecked(take_backs)
         self.take_backs.toggled.connect(self.take_backs_chosen)
         menu.addAction(self.take_backs)
+        self.ask_before_giving_up = QAction(menu)
+        self.ask_before_giving_up.setCheckable(True)
+        self.ask_before_giving_up.setChecked(ask_before_giving_up)
+        self.ask_before_giving_up.toggled.connect(self.ask_before_giving_up_chosen)
+        menu.addAction(self.ask_before_giving_up)
         self._options_end = menu.addSeparator()
         self.setMenu(menu)
 
@@ -100,6 +106,8 @@ class OptionsButton(Retranslating, QToolButton):
         self.colour_marks.setToolTip(self.tr("A circle, triangle, square or diamond tells the four colours apart"))
         self.take_backs.setText(self.tr("Allo&w take-backs"))
         self.take_backs.setToolTip(self.tr("Take back moves with Ctrl+Z; a deal won with take-backs is counted apart"))
+        self.ask_before_giving_up.setText(self.tr("Ask before &giving up a deal"))
+        self.ask_before_giving_up.setToolTip(self.tr("New deal asks first when you have played in the deal on the table"))
         names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for key, action in self.speed_actions.items():
             action.setText(names[key])

@@ -3,6 +3,8 @@ keyboard-shortcut list, the About box, and statistics within reach from the firs
 
 from __future__ import annotations
 
+import json
+
 import PySide6
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, qVersion
@@ -99,6 +101,43 @@ def test_ctrl_n_asks_before_giving_up_a_deal_the_player_has_played_in(qtbot, win
     open_question(window).deal_button.click()
     qtbot.waitUntil(lambda: table.controller.state is not played, timeout=2000)
     assert not table.controller.session.player_has_decided
+
+
+def test_dont_ask_again_with_deal_again_stops_the_question_until_the_menu_asks_again(qtbot, window, tmp_path):
+    table = window.start_game("durak", seed=3)
+    option = window.header.options.ask_before_giving_up
+    assert option.isChecked()
+    play_one_move(qtbot, table)
+    # Ticked, but the deal kept: New deal would do nothing ever after, so it still asks.
+    window.commands["new_deal"].trigger()
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    open_question(window).checkBox().setChecked(True)
+    open_question(window).keep_button.click()
+    qtbot.waitUntil(lambda: open_question(window) is None, timeout=2000)
+    assert option.isChecked() and window.settings.ask_before_giving_up
+    # Ticked with Deal again: the next deal played in is given up unasked.
+    window.commands["new_deal"].trigger()
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    open_question(window).checkBox().setChecked(True)
+    played = table.controller.state
+    open_question(window).deal_button.click()
+    qtbot.waitUntil(lambda: table.controller.state is not played, timeout=2000)
+    assert not option.isChecked()
+    window.save_settings()
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["settings"]["ask_before_giving_up"] is False
+    play_one_move(qtbot, table)
+    played = table.controller.state
+    window.commands["new_deal"].trigger()
+    qtbot.waitUntil(lambda: table.controller.state is not played, timeout=2000)
+    assert open_question(window) is None
+    # The menu's option asks again.
+    option.trigger()
+    assert window.settings.ask_before_giving_up
+    play_one_move(qtbot, table)
+    window.commands["new_deal"].trigger()
+    qtbot.waitUntil(lambda: open_question(window) is not None, timeout=2000)
+    open_question(window).keep_button.click()
 
 
 def press_while_the_ai_thinks(qtbot, window, table, keys: str) -> int:
