@@ -243,5 +243,5 @@ class DurakController(GameController):
             self.table.caption = caption
         else:
             self.table.caption = ""
-        leading = self.human_to_act and not view.table
+        leading = self.player_may_move and not view.table
         self.table.placeholder = self.tr("Drag or click a card to attack") if leading else ""

@@ -362,6 +362,12 @@ class GameController(QObject):
         return self.session is not None and self.session.human_to_act
 
     @property
+    def player_may_move(self) -> bool:
+        """The player's turn at a deal they are playing: a replay shows the player's turns, but
+        nothing on its table may invite a move (words on the felt, a pile waiting for a card)."""
+        return self.human_to_act and not self.watching
+
+    @property
     def ai_seat_to_act(self) -> int | None:
         """The first AI seat the deal waits for (several answer a claim window in turn)."""
         seats = self.session.ai_to_act if self.session is not None else ()

@@ -170,13 +170,13 @@ class SisepaiController(GameController):
     # -- what the scene asks ------------------------------------------------------------------
     @property
     def discard_turn(self) -> bool:
-        return self.human_to_act and self.view().public is None
+        return self.player_may_move and self.view().public is None
 
     @property
     def choosing(self) -> bool:
         """The public card is the player's to claim or let go: a real choice (a card they could
         only let go has answered itself)."""
-        return self.human_to_act and self.view().public is not None
+        return self.player_may_move and self.view().public is not None
 
     def can_drag(self, item: CardItem) -> bool:
         if item.pile is self.public:

@@ -553,3 +553,22 @@ def test_the_tab_rows_free_end_is_as_dark_as_the_tabs(qtbot, settings, shutdown,
     assert bar.geometry().right() < side.width() - 20, "the row has a free end"
     free = image.pixelColor(side.width() - 10, bar.geometry().center().y())
     assert free.lightness() < 90, free.name()
+
+
+@pytest.mark.parametrize("game", ["durak", "sisepai"])
+def test_a_replay_invites_no_move_on_the_players_turns(qtbot, settings, shutdown, page, game):
+    # Seen live: a Durak replay standing where the player led said «Drag or click a card to
+    # attack» on the felt, though nothing there can be played.
+    table = finished_table(qtbot, settings, shutdown, game, seed=5)
+    record = table.controller.record()
+    page.open(record)
+    controller = page.table.controller
+    invited = controller.table if game == "durak" else controller.public
+    turns = 0
+    for index in range(len(record.actions)):
+        page.jump(index)
+        if controller.human_to_act:
+            turns += 1
+            assert invited.placeholder == "", (index, invited.placeholder)
+            assert not getattr(invited, "calling", False)
+    assert turns
