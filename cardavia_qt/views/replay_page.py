@@ -136,6 +136,9 @@ class ReplayPage(Retranslating, QWidget):
         self.side.setObjectName("replaySide")
         self.log = DealLogModel(parent=self)
         self.log_list = self._list("replayLog", self.log)
+        # One click on a row shows that moment, as Enter or a double click does: a click that
+        # only chose the row left the table where it was, and nothing said a second would do.
+        self.log_list.clicked.connect(self._log_row_opened)
         self.log_list.activated.connect(self._log_row_opened)
         self.review_tab = QWidget(self)
         self.review_button = QPushButton(self.review_tab)
@@ -151,6 +154,7 @@ class ReplayPage(Retranslating, QWidget):
         self.summary.setWordWrap(True)
         self.review = ReviewListModel(self)
         self.review_list = self._list("reviewList", self.review)
+        self.review_list.clicked.connect(self._decision_opened)
         self.review_list.activated.connect(self._decision_opened)
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)

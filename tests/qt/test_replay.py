@@ -572,3 +572,29 @@ def test_a_replay_invites_no_move_on_the_players_turns(qtbot, settings, shutdown
             assert invited.placeholder == "", (index, invited.placeholder)
             assert not getattr(invited, "calling", False)
     assert turns
+
+
+def test_one_click_on_a_row_of_the_review_or_the_log_shows_that_moment(qtbot, settings, shutdown, page):
+    # Seen live: a click on a decision in the review only selected its row; the table stayed
+    # where it was (a double click or Enter opened it, which nothing told).
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
+    record = table.controller.record()
+    page.open(record)
+    page.review_level = "hard"
+    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    review_list, model = page.review_list, page.review
+    for row in (1, 0):  # the first is the current row already: a click on it opens it too
+        index = model.index(row)
+        review_list.scrollTo(index)
+        QTest.mouseClick(review_list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         review_list.visualRect(index).center())
+        assert page.cursor.index == index.data(POSITION_ROLE) != 0
+        page.jump(0)
+    page.side.setCurrentIndex(0)  # the deal log
+    log_list = page.log_list
+    index = log_list.model().index(8, 0)
+    log_list.scrollTo(index)
+    QTest.mouseClick(log_list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     log_list.visualRect(index).center())
+    assert page.cursor.index == page.cursor.position_of_event(8, page.everything) != 0
