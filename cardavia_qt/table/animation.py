@@ -43,7 +43,9 @@ class CardMover(QObject):
     under way, then sends every card to its new place: in between the cards rest at their old
     places, so the mover says nothing until the whole change is done (`settling`)."""
 
-    idle = Signal()  # the cards came to rest (the last flight landed, or a move was instant), and no change of the table is half done
+    # The cards came to rest (the last flight landed, or a move was instant), and no change of
+    # the table is half done.
+    idle = Signal()
 
     def __init__(self, speed: Callable[[], float], parent: QObject | None = None):
         super().__init__(parent)

@@ -41,6 +41,14 @@ def page(qtbot, settings):
     page.shutdown()
 
 
+def reviewed(qtbot, page, record) -> None:
+    """Open `record` and review it with the hard AI, as the Review button does, to the end."""
+    page.open(record)
+    page.review_level = "hard"
+    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+
+
 def picture(scene) -> dict:
     """What a table shows, pile by pile, in order: each card's face (None: its back)."""
     return {pile.objectName(): [card.face for card in pile.cards] for pile in scene.piles}
@@ -176,10 +184,7 @@ def test_the_review_lists_the_largest_difference_first_and_the_replay_marks_the_
 
     table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3)
     record = table.controller.record()
-    page.open(record)
-    page.review_level = "hard"
-    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    reviewed(qtbot, page, record)
     model = page.review
     rows = [(model.index(row).data(AGREED_ROLE), model.index(row).data(GAP_ROLE), model.index(row).data(POSITION_ROLE))
             for row in range(model.rowCount())]
@@ -579,10 +584,7 @@ def test_one_click_on_a_row_of_the_review_or_the_log_shows_that_moment(qtbot, se
     # where it was (a double click or Enter opened it, which nothing told).
     table = finished_table(qtbot, settings, shutdown, "durak", seed=5)
     record = table.controller.record()
-    page.open(record)
-    page.review_level = "hard"
-    QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
+    reviewed(qtbot, page, record)
     review_list, model = page.review_list, page.review
     for row in (1, 0):  # the first is the current row already: a click on it opens it too
         index = model.index(row)
