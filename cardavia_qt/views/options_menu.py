@@ -33,21 +33,12 @@ class OptionsButton(Retranslating, QToolButton):
         self._options_start = menu.addSeparator()
         self.indices_menu = menu.addMenu("")
         self.speed_menu = menu.addMenu("")
-        self.colour_marks = QAction(menu)
-        self.colour_marks.setCheckable(True)
-        self.colour_marks.setChecked(colour_marks)
+        self.colour_marks = self._choice(menu, None, colour_marks)
         self.colour_marks.toggled.connect(self.colour_marks_chosen)
-        menu.addAction(self.colour_marks)
-        self.take_backs = QAction(menu)
-        self.take_backs.setCheckable(True)
-        self.take_backs.setChecked(take_backs)
+        self.take_backs = self._choice(menu, None, take_backs)
         self.take_backs.toggled.connect(self.take_backs_chosen)
-        menu.addAction(self.take_backs)
-        self.ask_before_giving_up = QAction(menu)
-        self.ask_before_giving_up.setCheckable(True)
-        self.ask_before_giving_up.setChecked(ask_before_giving_up)
+        self.ask_before_giving_up = self._choice(menu, None, ask_before_giving_up)
         self.ask_before_giving_up.toggled.connect(self.ask_before_giving_up_chosen)
-        menu.addAction(self.ask_before_giving_up)
         self._options_end = menu.addSeparator()
         self.setMenu(menu)
 
@@ -86,11 +77,13 @@ class OptionsButton(Retranslating, QToolButton):
         (self.latin if latin else self.russian).setChecked(True)
 
     @staticmethod
-    def _choice(menu: QMenu, group: QActionGroup, checked: bool) -> QAction:
+    def _choice(menu: QMenu, group: QActionGroup | None, checked: bool) -> QAction:
+        """A checkable item of `menu`: one of `group`'s, or an option on its own (no group)."""
         action = QAction(menu)
         action.setCheckable(True)
         action.setChecked(checked)
-        group.addAction(action)
+        if group is not None:
+            group.addAction(action)
         menu.addAction(action)
         return action
 
