@@ -30,9 +30,9 @@ from typing import Hashable, Sequence
 from engine.core.policy import Limits
 from engine.core.search import Search
 from engine.kowah.actions import Discard, KowahAction, Take
-from engine.kowah.ai_hard import HardKowah, draws_ahead
-from engine.kowah.knowledge import opponents_waits, resample, unseen_count, usable_copies
-from engine.kowah.plans import readiness
+from engine.kowah.ai_hard import HardKowah, discard_scores, draws_ahead
+from engine.kowah.knowledge import opponents_waits, resample
+from engine.kowah.reading import stock_worlds
 from engine.kowah.playout import habit, play_out
 from engine.kowah.rules import KowahState, KowahView
 
@@ -43,6 +43,7 @@ EXPLORATION = 0.5
 #: choice in 13.7 % of decisions and lost 0.94 points of win share a deal [-2.41, +0.53] by it;
 #: at 0.10, in 4.2 %, for +0.01 [-0.64, +0.66] (seed 41: -1.5 and +0.2).
 MARGIN = 0.10
+FOLLOW_UP_SEED = 0  # the guesses at the stock its follow-up discard is judged over
 
 
 def move_key(action: KowahAction) -> Hashable:
@@ -62,10 +63,12 @@ class KowahPlaybook:
         if Take() in candidates:
             hand = [*view.hand, view.latest_discard]
             faces = [card.face for card in hand]
-            live = usable_copies(view)
-            scored = sorted(_discard_scores(faces, list(range(len(view.hand))), opponents_waits(view), live,
-                                            draws_ahead(view) - 1))
-            self.follow_up[tuple(sorted(faces))] = faces[scored[0][-1]]
+            worlds = stock_worlds(view, random.Random(FOLLOW_UP_SEED))
+            scored = discard_scores(faces, list(range(len(view.hand))), opponents_waits(view), worlds,
+                                    draws_ahead(view) - 1)
+            # The best, and among equals the face that sorts first: the hard AI's, without its dice.
+            _, index = min(((-chance, -fewer, faces[i]), i) for (chance, fewer), i in scored)
+            self.follow_up[tuple(sorted(faces))] = faces[index]
 
     def resample(self, view: KowahView, rng: random.Random) -> KowahState:
         return resample(view, rng)
@@ -102,14 +105,3 @@ class ExpertKowah:
                         model_opponents=True, paired=True, search_own_moves=False)
         return search.run(view, chosen, self.rng, view.seat, limits).unless_beaten(default, MARGIN, move_key)
 
-
-def _discard_scores(faces: list[str], choices: list[int], banned: set[str], live: dict[str, int], draws: int):
-    """(-readiness, live copies, face, index) for each discard the hard AI would weigh: a face
-    a declared opponent waits on only when nothing else may go; lower is better."""
-    unseen = unseen_count(live)
-    safe = [i for i in choices if faces[i] not in banned] or choices
-    scored = []
-    for i in safe:
-        rest = faces[:i] + faces[i + 1:]
-        scored.append((-readiness(rest, live, unseen, draws), live[faces[i]], faces[i], i))
-    return scored

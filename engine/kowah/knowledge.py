@@ -84,6 +84,7 @@ def resample(view: KowahView, rng: random.Random) -> KowahState:
     state.hands = hands
     state.stock = pool
     state.discards = list(view.discards)
+    state.chosen_discards = [list(cards) for cards in view.chosen_discards]
     state.turn, state.phase, state.taken = view.turn, view.phase, view.taken
     state.has_played = list(view.has_played)
     state.declared = list(view.declared)

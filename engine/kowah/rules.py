@@ -94,6 +94,9 @@ class KowahView:
     exposed: tuple[tuple[Card, ...], ...]  # each declared seat's face-up pair (R8)
     stock_size: int
     discards: tuple[Card, ...]  # oldest first; the last is the latest discard
+    # Each seat's discards of its own choosing, oldest first, taken back or not: everyone saw
+    # them go. A locked hand's drawn cards, discarded by rule (R6), tell nothing and are not here.
+    chosen_discards: tuple[tuple[Card, ...], ...]
     turn: int
     phase: str
     taken: Card | None  # the discard taken this turn, which may not go back (R7)
@@ -125,6 +128,7 @@ class KowahState(GameState):
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.stock: list[Card] = []  # stock[-1] is drawn next
         self.discards: list[Card] = []
+        self.chosen_discards: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.turn = 0
         self.phase = DRAW
         self.taken: Card | None = None
@@ -233,6 +237,7 @@ class KowahState(GameState):
         elif isinstance(action, Discard):
             self.hands[seat].remove(action.card)
             self.known[seat].discard(action.card)
+            self.chosen_discards[seat].append(action.card)
             self._discard(seat, action.card)
         elif isinstance(action, Declare):
             self._declare(seat, action.pair)
@@ -352,6 +357,7 @@ class KowahState(GameState):
             exposed=tuple(self.exposed),
             stock_size=len(self.stock),
             discards=tuple(self.discards),
+            chosen_discards=tuple(tuple(cards) for cards in self.chosen_discards),
             turn=turn,
             phase=phase,
             taken=taken,
@@ -366,6 +372,7 @@ class KowahState(GameState):
         copy.hands = [list(hand) for hand in self.hands]
         copy.stock = list(self.stock)
         copy.discards = list(self.discards)
+        copy.chosen_discards = [list(cards) for cards in self.chosen_discards]
         copy.turn, copy.phase, copy.taken = self.turn, self.phase, self.taken
         copy.has_played = list(self.has_played)
         copy.declared = list(self.declared)

@@ -8,12 +8,10 @@ import random
 from engine.core.rng import make_rng
 from engine.kowah.actions import Declare, Discard, Draw, Pass, Take
 from engine.kowah.ai_expert import ExpertKowah, KowahPlaybook
-from engine.kowah.ai_hard import draws_ahead
+from engine.kowah.ai_hard import HardKowah
 from engine.kowah.cards import FULL_PACK
 from engine.kowah.game import INFO
 from engine.kowah.hands import waiting_pairs
-from engine.kowah.knowledge import opponents_waits, unseen_count, usable_copies
-from engine.kowah.plans import readiness
 from engine.kowah.plans import shortfall as plans_shortfall
 from engine.kowah.playout import _spare, habit, play_out, shortfall
 from engine.kowah.positions import position
@@ -158,9 +156,8 @@ def test_after_a_take_the_playbook_lets_the_habit_discard_when_its_card_is_the_t
 
 
 def test_the_expert_discards_as_the_hard_ai_measures():
-    """Which card goes is the hard AI's measure, unsearched (searched, the discards went
-    worse): the hand left is the likeliest to be ready within its next draws (`plans.readiness`,
-    a face a declared opponent waits on only when nothing else may go)."""
+    """Which card goes is the hard AI's choice, unsearched (searched, the discards went worse):
+    the expert makes the hard AI it consults from the first draw of its own dice."""
     rng = random.Random("discards")
     weighed = 0
     for seed in range(200):
@@ -170,19 +167,9 @@ def test_the_expert_discards_as_the_hard_ai_measures():
         (seat,) = state.pending()
         legal = state.legal_actions(seat)
         view = state.view(seat)
-        live = usable_copies(view)
-        faces = [card.face for card in view.hand]
-        banned = opponents_waits(view)
-
-        def left(action):
-            rest = list(faces)
-            rest.remove(action.card.face)
-            return readiness(rest, live, unseen_count(live), draws_ahead(view))
-
-        allowed = [action for action in legal if action.card.face not in banned] or list(legal)
+        hard = HardKowah(random.Random(make_rng("discards", seed).getrandbits(64))).choose(view, legal)
         choice = ExpertKowah(make_rng("discards", seed), iterations=30).choose(view, legal)
-        assert choice in allowed
-        assert left(choice) == max(left(action) for action in allowed)
+        assert choice == hard
         weighed += 1
         if weighed == 40:
             break

@@ -17,6 +17,7 @@ from engine.core.review import ChoiceGap, Review, ReviewedDecision, review
 from engine.durak.actions import Attack
 from engine.durak.cards import FULL_PACK, Card as DurakCard
 from engine.kowah.actions import Discard as KowahDiscard, Draw, Take
+from engine.kowah.plans import ONE_OUT_WORTH
 from engine.kowah.positions import position as kowah_position
 from engine.mahjong.actions import Discard as MahjongDiscard
 from engine.mahjong.deal import MahjongState
@@ -65,8 +66,9 @@ def test_kowah_measures_the_chance_of_a_live_ready_hand():
     assert isinstance(flower, KowahDiscard)
     worse = gap("kowah", state, 0, five, flower)
     assert worse.measure == "kowah.readiness"
-    assert worse.suggested == (1.0,)
-    assert 0.0 <= worse.played[0] < 1.0 and worse.size > 0
+    # Ready on two 2C, unless guesses at the stock deal them to the others' hands.
+    assert worse.suggested[0] > ONE_OUT_WORTH
+    assert 0.0 <= worse.played[0] < worse.suggested[0] and worse.size > 0
     assert gap("kowah", state, 0, flower, five).size < 0
 
 
@@ -75,7 +77,7 @@ def test_kowah_measures_a_take_that_makes_the_hand_ready_against_a_draw():
     state = kowah_position(["5C 5S 7M 7C 7S 2C 2C 1M", "1C 3S 4M 6C 8S 9M OT RF", "1S 3M 4C 6S 8M 9C WF RF"],
                            "9S 9C", discards="5M")
     worse = gap("kowah", state, 0, Draw(), Take())
-    assert worse.suggested == (1.0,) and worse.played[0] < 1.0
+    assert worse.suggested[0] > ONE_OUT_WORTH and worse.played[0] < worse.suggested[0]
 
 
 def test_durak_measures_a_forced_endgame_by_the_hard_ais_search():
