@@ -7,8 +7,8 @@ showed that whoever declares first wins most deals, so speed and outs are all it
 It can draw only what lies in the stock, so the chance is averaged over guesses at the stock
 (`reading.stock_worlds`): the others' hidden cards dealt from the copies it has not seen, each
 hand shy of the ranks it has chosen to discard, a declared hand as two triples. Judged so, it
-wins 39.4 % of deals against two `easy` seats' 30.2 and 30.3 % (10,000 deals, seed 2027; 1.27×
-each when every unseen copy counted as drawable; `reading` has the paired figures).
+wins 39.4 % of deals against two `easy` seats' 29.9 and 30.4 % (6,000 deals, seed 2027: 1.32×
+and 1.29×; 1.27× each when every unseen copy counted as drawable; `reading` has the rest).
 
 The horizon is a fixed number of its own draws (fewer when the stock is nearly out). Taking the
 latest discard spends one of those draws, so it takes only when the hand kept after taking, with
