@@ -94,8 +94,8 @@ class GapWords(QObject):
         return self.tr("%n useful tile(s) instead of %1", "live tiles that would help: the player's hand, then the AI's",
                        mine).replace("%1", format_number(theirs))
 
-    def percent(self, chance: float) -> str:
-        return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance))
+    def percent(self, chance: float, digits: int = 0) -> str:
+        return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance, digits))
 
     @staticmethod
     def score(value: float, digits: int) -> str:
@@ -120,7 +120,10 @@ class GapWords(QObject):
                     .replace("%2", self.useful(round(mine[1]), round(theirs[1]))))
         if gap.measure == "kowah.readiness":
             text = self.tr("Chance of a live ready hand: %1 instead of %2.", "Kowah: the player's choice, then the AI's")
-            return text.replace("%1", self.percent(mine[0])).replace("%2", self.percent(theirs[0]))
+            # Seen live early in a deal: «4 % instead of 4 %». Chances that round alike get a decimal.
+            digits = 0 if round(100 * mine[0]) != round(100 * theirs[0]) else 1
+            return (text.replace("%1", self.percent(mine[0], digits))
+                    .replace("%2", self.percent(theirs[0], digits)))
         if gap.measure != "hard.score":
             return ""
         if game == "durak":

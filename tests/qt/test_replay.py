@@ -473,11 +473,15 @@ def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_l
             == "Your hand: 1 tile from ready instead of ready; 1 useful tile instead of 3.")
     assert (words.text(ChoiceGap(0.25, "kowah.readiness", (0.5,), (0.75,)), "kowah")
             == "Chance of a live ready hand: 50 % instead of 75 %.")
+    # Two chances that round alike are told apart by a decimal.
+    assert (words.text(ChoiceGap(0.003, "kowah.readiness", (0.041,), (0.044,)), "kowah")
+            == "Chance of a live ready hand: 4.1 % instead of 4.4 %.")
     assert (words.text(ChoiceGap(-0.08, "hard.score", (0.83,), (0.75,)), "durak")
             == "Hard AI's score (−1 to +1): +0.83 for yours, +0.75 for its choice. "
                "By this measure your choice is no worse.")
     Translators(qapp).switch("ru")
     assert "полезных костей" in words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
+    assert "4,1 %" in words.text(ChoiceGap(0.003, "kowah.readiness", (0.041,), (0.044,)), "kowah")
     Translators(qapp).switch("en")
 
 
