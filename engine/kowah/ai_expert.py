@@ -67,7 +67,7 @@ class KowahPlaybook:
             scored = discard_scores(faces, list(range(len(view.hand))), opponents_waits(view), worlds,
                                     draws_ahead(view) - 1)
             # The best, and among equals the face that sorts first: the hard AI's, without its dice.
-            _, index = min(((-chance, -fewer, faces[i]), i) for (chance, fewer), i in scored)
+            _, index = min(((-chance, -tie, faces[i]), i) for (chance, tie), i in scored)
             self.follow_up[tuple(sorted(faces))] = faces[index]
 
     def resample(self, view: KowahView, rng: random.Random) -> KowahState:

@@ -76,7 +76,7 @@ from engine.kowah.rules import PLAYERS, KowahView
 #: the race already: against two `easy` seats, 600 deals (seed 11) gave 44.7 % with 5 and
 #: 41.5 % with 10, 800 deals (seed 12) 38.6 % and 35.6 %; 4, 6 and 7 played like 5.
 HORIZON = 5
-REVIEW_SEED = 0  # the review's guesses at the stock: the same for both moves it compares
+REVIEW_SEED = 0  # the review's guesses at the stock
 
 
 def draws_ahead(view: KowahView) -> int:
@@ -157,12 +157,11 @@ def discard_scores(hand: list[str], candidates: list[int], banned: set[str], wor
 
 
 # -- the review's measure (engine/core/review.py) ----------------------------------------------------
-def readiness_after(view: KowahView, action: KowahAction) -> float | None:
+def readiness_after(view: KowahView, action: KowahAction, worlds: list[dict[str, int]]) -> float | None:
     """What the hard AI weighs a draw, a take or a discard by: the chance that the hand it
-    leaves is ready on a live wait within its next draws (`plans.readiness` over guesses at the
-    stock, at most 1). None for a declaration or a pass, which it weighs by live outs alone.
-    The guesses are the same for every action at a view (a fixed seed)."""
-    worlds = stock_worlds(view, random.Random(REVIEW_SEED))
+    leaves is ready on a live wait within its next draws (`plans.readiness` over the `worlds`,
+    guesses at the stock; at most 1). None for a declaration or a pass, which it weighs by live
+    outs alone."""
     draws = draws_ahead(view)
     faces = [card.face for card in view.hand]
     if isinstance(action, Draw):
@@ -181,7 +180,8 @@ def readiness_after(view: KowahView, action: KowahAction) -> float | None:
 
 
 def choice_gap(view: KowahView, legal, played: KowahAction, suggested: KowahAction) -> ChoiceGap | None:
-    mine, theirs = readiness_after(view, played), readiness_after(view, suggested)
+    worlds = stock_worlds(view, random.Random(REVIEW_SEED))  # both moves judged over the same guesses
+    mine, theirs = readiness_after(view, played, worlds), readiness_after(view, suggested, worlds)
     if mine is None or theirs is None:
         return None
     return ChoiceGap(theirs - mine, "kowah.readiness", (mine,), (theirs,))

@@ -104,14 +104,7 @@ def _ready_cards(known: list[Card], pair: str, missing: int, pool: list[Card], r
     rest = [card for card in known if card not in _pair_cards(known, pair)]
     held = Counter(card.rank for card in rest)
     ranks = sorted(set(by_rank) | set(held))
-    # The two triples' ranks must take in every known card besides the exposed pair.
-    shapes = []
-    for i, first in enumerate(ranks):
-        for second in ranks[i:]:
-            wanted = Counter({first: 3})
-            wanted[second] += 3
-            if all(wanted[rank] >= n for rank, n in held.items()):
-                shapes.append(wanted - held)
+    shapes = [fill for _, fill in two_triples_around(held, ranks)]
     for _ in range(READY_TRIES if shapes else 0):
         fill = shapes[rng.randrange(len(shapes))]
         picked: list[Card] = []
@@ -124,6 +117,20 @@ def _ready_cards(known: list[Card], pair: str, missing: int, pool: list[Card], r
             if len(picked) == missing and pair in waiting_pairs([*known, *picked]):
                 return picked
     return pool[-missing:] if missing else []
+
+
+def two_triples_around(held: Counter, ranks: list[str]) -> list[tuple[tuple[str, str], Counter]]:
+    """Each way two triples of `ranks` (one rank twice allowed) take in every card a declared
+    hand is known to hold besides its exposed pair (`held`, by rank): ((first, second), the
+    cards by rank still to deal)."""
+    shapes = []
+    for i, first in enumerate(ranks):
+        for second in ranks[i:]:
+            wanted = Counter({first: 3})
+            wanted[second] += 3
+            if all(wanted[rank] >= n for rank, n in held.items()):
+                shapes.append(((first, second), wanted - held))
+    return shapes
 
 
 def _pair_cards(known: list[Card], pair: str) -> list[Card]:

@@ -31,7 +31,7 @@ from collections import Counter
 from math import comb
 
 from engine.kowah.cards import Card
-from engine.kowah.knowledge import unseen_cards, usable_copies
+from engine.kowah.knowledge import two_triples_around, unseen_cards, usable_copies
 from engine.kowah.rules import KowahView
 
 #: By how many times a seat has chosen to discard a card's rank (0, 1, 2, 3 or more).
@@ -94,24 +94,17 @@ def _locked_cards(view: KowahView, seat: int, missing: int, pool: list[Card], sh
     by_rank: dict[str, list[Card]] = {}
     for card in pool:
         by_rank.setdefault(card.rank, []).append(card)
-    ranks = sorted(set(by_rank) | set(held))
     shapes, weights = [], []
-    for i, first in enumerate(ranks):
-        for second in ranks[i:]:
-            wanted = Counter({first: 3})
-            wanted[second] += 3
-            if any(wanted[rank] < n for rank, n in held.items()):
-                continue
-            fill = wanted - held
-            if sum(fill.values()) != missing:
-                continue
-            ways = 1
-            for rank, n in fill.items():
-                ways *= comb(len(by_rank.get(rank, ())), n)
-            weight = ways * LOCKED[min(shed[first], 3)] * LOCKED[min(shed[second], 3)]
-            if weight:
-                shapes.append(fill)
-                weights.append(weight)
+    for (first, second), fill in two_triples_around(held, sorted(set(by_rank) | set(held))):
+        if sum(fill.values()) != missing:
+            continue
+        ways = 1
+        for rank, n in fill.items():
+            ways *= comb(len(by_rank.get(rank, ())), n)
+        weight = ways * LOCKED[min(shed[first], 3)] * LOCKED[min(shed[second], 3)]
+        if weight:
+            shapes.append(fill)
+            weights.append(weight)
     if not shapes:
         return []
     fill = rng.choices(shapes, weights)[0]
