@@ -77,12 +77,13 @@ def current_language() -> str:
     return (app.property("cardavia_language") if app is not None else None) or "en"
 
 
-def format_number(value: float, digits: int = 0) -> str:
+def format_number(value: float, digits: int = 0, fixed: bool = False) -> str:
     """A number as the chosen language writes it, with at most `digits` decimals and no
-    trailing zeros: the locale's own grouping and separators from Qt's CLDR data (Hindi groups
-    lakhs and crores, 12,34,567; Norwegian and Russian use spaces)."""
-    shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest.value
-    return QLocale(current_language()).toString(float(round(value, digits)), "f", shortest)
+    trailing zeros (`fixed`: exactly `digits`, for numbers read side by side: «4.0 % instead of
+    4.1 %», not «4 % instead of 4.1 %»): the locale's own grouping and separators from Qt's CLDR
+    data (Hindi groups lakhs and crores, 12,34,567; Norwegian and Russian use spaces)."""
+    precision = digits if fixed else QLocale.FloatingPointPrecisionOption.FloatingPointShortest.value
+    return QLocale(current_language()).toString(float(round(value, digits)), "f", precision)
 
 
 def translate_fan(name: str) -> str:

@@ -95,11 +95,12 @@ class GapWords(QObject):
                        mine).replace("%1", format_number(theirs))
 
     def percent(self, chance: float, digits: int = 0) -> str:
-        return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance, digits))
+        return self.tr("%1 %", "a percentage").replace("%1", format_number(100 * chance, digits, fixed=True))
 
     @staticmethod
     def score(value: float, digits: int) -> str:
-        return ("+" if round(value, digits) > 0 else "") + format_number(value, digits)
+        # Both scores of a row with the same decimals, so that they read side by side.
+        return ("+" if round(value, digits) > 0 else "") + format_number(value, digits, fixed=True)
 
     def text(self, gap: ChoiceGap | None, game: str) -> str:
         """The measure of a difference in words: the player's choice against the AI's (and,

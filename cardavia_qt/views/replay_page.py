@@ -16,7 +16,7 @@ with the AI's choice marked on the table as a hint would mark it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView,
                                QProgressBar, QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
@@ -428,10 +428,7 @@ class ReplayPage(Retranslating, QWidget):
         # At a decision the review found different, the AI's choice is marked on the table, and
         # the review's row of that decision is the current one (its mark on the timeline is here).
         self.table.show(cursor, everything, self.review.suggestion_at(cursor.index))
-        row = self.review.row_at(cursor.index)
-        if row is not None and self.review_list.currentIndex().row() != row:
-            self.review_list.setCurrentIndex(self.review.index(row))
-            self.review_list.keep_in_sight(self.review.index(row))
+        self._mark_decision(self.review.row_at(cursor.index))
         # The log lists the whole deal; its current row is the latest event at the cursor.
         self.log.set_events(cursor.events(everything, cursor.last))
         shown = len(cursor.events(everything))
@@ -444,6 +441,21 @@ class ReplayPage(Retranslating, QWidget):
             self.slider.setValue(cursor.index)
             self.slider.blockSignals(False)
         self._sync_controls()
+
+    def _mark_decision(self, row: int | None) -> None:
+        """Mark the review's row of the decision the replay stands at, and none where it stands
+        at no decision of the player's: seen live, the row opened last stayed marked as the
+        replay played on, as if the table still showed it. The current row stays where it was,
+        for the keys to go on from."""
+        selection = self.review_list.selectionModel()
+        if row is None:
+            selection.clearSelection()
+            return
+        index = self.review.index(row)
+        moved = self.review_list.currentIndex().row() != row
+        selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        if moved:
+            self.review_list.keep_in_sight(index)
 
     def status_text(self) -> str:
         cursor = self.cursor
@@ -511,7 +523,9 @@ class ReplayPage(Retranslating, QWidget):
             # differences out of sight).
             at = self.review.row_at(self.cursor.index)
             row = at if at is not None and self.review.suggestion_at(self.cursor.index) is not None else 0
-            self.review_list.setCurrentIndex(self.review.index(row))
+            # Current for the keys; marked only where the replay stands (`_show` marked that).
+            self.review_list.selectionModel().setCurrentIndex(self.review.index(row),
+                                                              QItemSelectionModel.SelectionFlag.NoUpdate)
             self.review_list.scrollTo(self.review.index(row))
             self.review_list.setFocus(Qt.FocusReason.OtherFocusReason)
         else:

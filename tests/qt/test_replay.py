@@ -215,14 +215,18 @@ def test_the_review_lists_the_largest_difference_first_and_the_replay_marks_the_
     assert hinted == [decision.suggested.tile] and decision.suggested.tile != decision.played.tile
     # One step on, the decision is made: nothing is marked. Back at the mark by the slider,
     # the mark and the row are there again.
+    assert page.review_list.selectionModel().selectedRows() == [model.index(row)]
     page.review_list.setCurrentIndex(model.index(len(rows) - 1))
     page.step_forward()
     page.table.finish()
     assert not any(item.hinted for item in controller.scene.cards())
+    # Nor is a row of the list, where the replay stands at no decision of the player's.
+    assert model.row_at(page.cursor.index) is None and not page.review_list.selectionModel().hasSelection()
     page.slider.setValue(decision.index)
     page.table.finish()
     assert [controller.card_for(item) for item in controller.scene.cards() if item.hinted] == [decision.suggested.tile]
     assert page.review_list.currentIndex().row() == row
+    assert page.review_list.selectionModel().selectedRows() == [model.index(row)]
 
 
 def test_a_finished_review_opens_on_its_largest_difference_unless_the_replay_stands_at_one(qtbot, settings,
@@ -241,12 +245,15 @@ def test_a_finished_review_opens_on_its_largest_difference_unless_the_replay_sta
         QTest.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not page.runner.running, timeout=60_000)
         current = page.review_list.currentIndex()
+        marked = page.review_list.selectionModel().selectedRows()
         if expected is None:
-            # Standing at an agreement (far down the list), the list still opens at its top.
+            # Standing at an agreement (far down the list), the list still opens at its top,
+            # its top row not marked: the agreement's is, where the replay stands.
             assert current.row() == 0 and not current.data(AGREED_ROLE)
             assert page.review_list.verticalScrollBar().value() == 0
+            assert [index.data(POSITION_ROLE) for index in marked] == [agreement]
         else:
-            assert current.data(POSITION_ROLE) == expected
+            assert current.data(POSITION_ROLE) == expected and marked == [current]
         assert page.review_list.visualRect(current).intersects(page.review_list.viewport().rect())
         assert page.cursor.index == standing  # the review moved nothing
 
@@ -476,12 +483,18 @@ def test_a_measure_is_said_in_words_with_its_counts_and_a_measure_that_sees_no_l
     # Two chances that round alike are told apart by a decimal.
     assert (words.text(ChoiceGap(0.003, "kowah.readiness", (0.041,), (0.044,)), "kowah")
             == "Chance of a live ready hand: 4.1 % instead of 4.4 %.")
+    # Both with their decimal, a round one too (seen live in Hindi: «4 %, 4.1 %»).
+    assert (words.text(ChoiceGap(0.001, "kowah.readiness", (0.040,), (0.041,)), "kowah")
+            == "Chance of a live ready hand: 4.0 % instead of 4.1 %.")
+    assert (words.text(ChoiceGap(0.25, "hard.score", (0.5,), (0.75,)), "durak")
+            == "Hard AI's score (−1 to +1): +0.50 for yours, +0.75 for its choice.")
     assert (words.text(ChoiceGap(-0.08, "hard.score", (0.83,), (0.75,)), "durak")
             == "Hard AI's score (−1 to +1): +0.83 for yours, +0.75 for its choice. "
                "By this measure your choice is no worse.")
     Translators(qapp).switch("ru")
     assert "полезных костей" in words.text(ChoiceGap(1.02, "mahjong.progress", (2, 6.0), (1, 11.0)), "mahjong")
     assert "4,1 %" in words.text(ChoiceGap(0.003, "kowah.readiness", (0.041,), (0.044,)), "kowah")
+    assert "4,0 %" in words.text(ChoiceGap(0.001, "kowah.readiness", (0.040,), (0.041,)), "kowah")
     Translators(qapp).switch("en")
 
 
