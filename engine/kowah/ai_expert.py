@@ -19,7 +19,11 @@ overrules lose until its margin is wide: nearly all of them are takes the hard A
 (against easy seats, too, the other move than the hard AI's draw-or-take lost on average in
 every kind of position refereed). Worlds dealt with the others' true hands did no better
 (-3.8 ± 4.7 points over 396 deals, seed 31): what the search lacks is playouts as shrewd as the
-hard AI, not knowledge of the hands.
+hard AI, not knowledge of the hands. Nor did worlds dealt as the hard AI reads the table
+(`reading`'s weights, a declared hand dealt again until R2 calls it ready): 94 wins of 300 deals
+against two hard seats of 24 guesses, against 95 with blind worlds (seed 31, the same deals).
+So near the hard AI's own choice, the search changes little: over 60 deals it overruled 10 of
+the 521 draws, takes and declarations it weighed (8 takes where hard would draw).
 """
 
 from __future__ import annotations
