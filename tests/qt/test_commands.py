@@ -577,3 +577,29 @@ def test_a_control_that_hides_with_the_focus_leaves_it_in_the_page_not_on_a_slid
     last.hide()
     qtbot.waitUntil(lambda: window.lobby.isAncestorOf(QApplication.focusWidget()), timeout=2000)
     last.show()
+
+
+@pytest.mark.parametrize("from_save", [False, True], ids=["table_kept", "from_save"])
+def test_continue_gives_the_keyboard_to_the_table(qtbot, window, tmp_path, from_save):
+    """Seen live (Sì Sè Pái, Russian): after Continue the focus was on «Back to lobby», and
+    Space, which the player meant for the table, took it back to the lobby."""
+    window.saves = SaveStore(tmp_path / "saves")
+    table = window.start_game("sisepai", seed=5)
+    table.use_stores(window.saves, window.stats)
+    play_one_move(qtbot, table)
+    if from_save:
+        window.start_game("durak", seed=3)
+        window.show_lobby()
+    else:
+        qtbot.mouseClick(table.lobby_button, Qt.MouseButton.LeftButton)  # as the player left it
+    window.refresh_progress()
+    tile = window.lobby.tile("sisepai")
+    qtbot.waitUntil(tile.continue_button.isVisible, timeout=2000)
+    qtbot.mouseClick(tile.continue_button, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert window.stack.currentWidget() is table and window.table_game == "sisepai"
+    qtbot.waitUntil(lambda: not table.controller.catching_up, timeout=5000)
+    QCoreApplication.processEvents()
+    assert QApplication.focusWidget() is table.view
+    press(qtbot, window, "Space")
+    assert window.stack.currentWidget() is table
