@@ -23,7 +23,10 @@ hard AI, not knowledge of the hands. Nor did worlds dealt as the hard AI reads t
 (`reading`'s weights, a declared hand dealt again until R2 calls it ready): 94 wins of 300 deals
 against two hard seats of 24 guesses, against 95 with blind worlds (seed 31, the same deals).
 So near the hard AI's own choice, the search changes little: over 60 deals it overruled 10 of
-the 521 draws, takes and declarations it weighed (8 takes where hard would draw).
+the 521 draws, takes and declarations it weighed (8 takes where hard would draw). Against two
+hard seats (seed 2027, 2,000 deals) it won 32.4 % [30.3, 34.4] to their 33.4 and 34.2 %; the
+same search never let to overrule, on the first 711 of those deals, +0.4 ± 1.4 points: its
+overrules are worth nothing measurable.
 """
 
 from __future__ import annotations
