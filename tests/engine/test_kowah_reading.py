@@ -4,6 +4,7 @@ import random
 from collections import Counter
 
 from engine.kowah.actions import Declare, Draw
+from engine.kowah.hands import waiting_pairs
 from engine.kowah.knowledge import unseen_cards, usable_copies
 from engine.kowah.positions import position
 from engine.kowah.reading import _locked_cards, shed_ranks, stock_worlds
@@ -89,3 +90,21 @@ def test_the_view_lists_each_seats_chosen_discards_but_not_a_locked_hands_drawn_
     assert view.discards[-1].face == "3C"
     assert view.chosen_discards[0] == (flower.card,)
     assert [len(view.chosen_discards[seat]) for seat in (1, 2)] == [1, 1]
+
+
+def test_a_declared_hand_is_guessed_ready_as_r2_has_it():
+    # Seat 1 waits on 5C: a triple of fives beside that pair must split its suits 2-2-1 (R2),
+    # so neither a third 5C nor three fives of one other suit. Most unseen cards are fives and
+    # sixes, so the guesses often make fives a triple.
+    state = position(["1C 1S 1M 2C 2S 2M 3C 3S", "5C 5C 5S 5S 5M 6C 6S 6M", "4C 4S 4M 7C 7S 7M 8C 8S"],
+                     discards="9C 9S 9M 9C 1C 2C 3M 4C 7C 8M", declared=(None, "5C", None))
+    view = state.view(0)
+    shed = shed_ranks(view)
+    rng = random.Random(5)
+    fives = 0
+    for _ in range(500):
+        cards = _locked_cards(view, 1, 6, unseen_cards(view), shed[1], rng)
+        hand = [*view.known[1], *cards]
+        assert "5C" in waiting_pairs(hand), sorted(card.face for card in hand)
+        fives += any(card.rank == "5" for card in cards)
+    assert fives > 20  # the 2-2-1 case is dealt often enough to matter
