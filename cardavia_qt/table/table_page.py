@@ -223,7 +223,7 @@ class TablePage(Retranslating, QWidget):
         for first, second in zip(chain, chain[1:]):
             self.setTabOrder(first, second)
 
-        self.lobby_button.clicked.connect(self._leave_for_the_lobby)
+        self.lobby_button.clicked.connect(self.back_to_lobby)
         self.hint_button.clicked.connect(self.controller.hint)
         self.take_back_button.clicked.connect(self.take_back)
         self.level_box.activated.connect(self._level_chosen)
@@ -298,11 +298,14 @@ class TablePage(Retranslating, QWidget):
         self.controller.new_deal(seed)
         self._sync_controls()
 
-    def _leave_for_the_lobby(self) -> None:
-        # The table keeps its focus while the lobby shows; left on this button, Continue came
-        # back to it, and Space, meant for the table, went back to the lobby (seen live).
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.back_to_lobby.emit()
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        # The page stack gives a page back the focus it had when it was left: on the button
+        # that left it (the bar's or the results panel's Back to lobby), Continue or Play came
+        # back to it, and Space, meant for the table, went back to the lobby (seen live). A
+        # minimised window (a spontaneous hide) keeps its focus where it was.
+        if not event.spontaneous():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def first_focus(self) -> QWidget:
         """Where the keyboard goes when it comes to the table, or comes back to it from a panel

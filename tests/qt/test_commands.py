@@ -603,3 +603,16 @@ def test_continue_gives_the_keyboard_to_the_table(qtbot, window, tmp_path, from_
     assert QApplication.focusWidget() is table.view
     press(qtbot, window, "Space")
     assert window.stack.currentWidget() is table
+
+
+def test_a_new_deal_after_leaving_by_the_results_panel_gives_the_keyboard_to_the_table(qtbot, window):
+    # As after Continue: the panel's Back to lobby kept the focus, and Play came back to it.
+    table = window.start_game("durak", seed=3)
+    finish(table)
+    qtbot.mouseClick(table.overlay.lobby_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.lobby
+    qtbot.mouseClick(window.lobby.tile("durak").start_button, Qt.MouseButton.LeftButton)
+    assert window.table is table and window.stack.currentWidget() is table
+    table.hold_still()
+    QCoreApplication.processEvents()
+    assert QApplication.focusWidget() is table.view
