@@ -487,6 +487,10 @@ class LobbyPage(Retranslating, QWidget):
         for row in range(top_left.row(), bottom_right.row() + 1):
             if 0 <= row < len(self._tiles):
                 self._tiles[row].refresh()
+        # A Continue button or a statistics line may widen a tile past what the columns leave
+        # it: seen live at 1,024 px in Russian, the first deal's save kept two columns and the
+        # right-hand tiles ran under the scroll bar.
+        self._arrange()
         self._fit_height()  # a statistics line may now take two lines
 
     # --- responsive grid ----------------------------------------------------------------

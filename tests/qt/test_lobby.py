@@ -401,6 +401,22 @@ def test_on_a_1280_by_800_screen_unfinished_deals_keep_the_lobby_in_two_columns(
     assert_whole_lobby_in_sight(qtbot, lobby)
 
 
+def test_a_continue_button_that_appears_rearranges_tiles_it_makes_too_wide(qtbot, tmp_path, monkeypatch):
+    """Seen live at 1,024 px in Russian: two columns fit a first start; the first deal's save
+    gave each tile a Continue button and the right-hand tiles ran under the scroll bar."""
+    from PySide6.QtCore import QPoint
+
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, "ru", (1024, 700))
+    qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
+    lobby.model().set_progress(set(LOBBY_ORDER), None)
+    qtbot.waitUntil(lambda: lobby.columns() == 1, timeout=2000)
+    viewport = lobby.findChild(QScrollArea).viewport()
+    for tile in lobby.tiles():
+        assert tile.continue_button.isVisible()
+        assert tile.width() >= tile.minimumSizeHint().width()
+        assert tile.mapTo(viewport, QPoint(tile.width(), 0)).x() <= viewport.width()
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_1366_by_768_laptop_shows_the_whole_lobby_closer_set(qtbot, tmp_path, monkeypatch, language):
     """Its screen less a 40-px task bar leaves 728 px, so the window fit_to_screen opens is
