@@ -487,10 +487,6 @@ class LobbyPage(Retranslating, QWidget):
         for row in range(top_left.row(), bottom_right.row() + 1):
             if 0 <= row < len(self._tiles):
                 self._tiles[row].refresh()
-        # A Continue button or a statistics line may widen a tile past what the columns leave
-        # it: seen live at 1,024 px in Russian, the first deal's save kept two columns and the
-        # right-hand tiles ran under the scroll bar.
-        self._arrange()
         self._fit_height()  # a statistics line may now take two lines
 
     # --- responsive grid ----------------------------------------------------------------
@@ -585,12 +581,17 @@ class LobbyPage(Retranslating, QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest and watched is self._scroll.widget():
+            # A tile that grew (a Continue button, a statistics line) may need fewer columns:
+            # seen live at 1,024 px in Russian, the first deal's save kept two columns and the
+            # right-hand tiles ran under the scroll bar.
+            self._arrange()
             self._fit_height()
         return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         # A first resize comes before the tiles are shown, while the layouts still leave them out.
         super().showEvent(event)
+        self._arrange()  # the tiles may have changed while a table was shown
         self._fit_height()
 
 

@@ -408,11 +408,20 @@ def test_a_continue_button_that_appears_rearranges_tiles_it_makes_too_wide(qtbot
 
     lobby = shown_lobby(qtbot, tmp_path, monkeypatch, "ru", (1024, 700))
     qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
-    lobby.model().set_progress(set(LOBBY_ORDER), None)
+    from cardavia_qt.saves import SaveStore
+    from tests.qt.test_commands import play_one_move
+
+    window = lobby.window()
+    window.saves = SaveStore(tmp_path / "saves")
+    table = window.start_game("sisepai", seed=5)  # the save comes while the table is shown, as live
+    table.use_stores(window.saves, window.stats)
+    play_one_move(qtbot, table)
+    window.show_lobby()
     qtbot.waitUntil(lambda: lobby.columns() == 1, timeout=2000)
+    table.controller.shutdown()
     viewport = lobby.findChild(QScrollArea).viewport()
+    assert lobby.tile("sisepai").continue_button.isVisible()
     for tile in lobby.tiles():
-        assert tile.continue_button.isVisible()
         assert tile.width() >= tile.minimumSizeHint().width()
         assert tile.mapTo(viewport, QPoint(tile.width(), 0)).x() <= viewport.width()
 
