@@ -168,9 +168,9 @@ def readiness_after(view: KowahView, action: KowahAction, worlds: list[dict[str,
         chance = judged(faces, worlds, draws)
     elif isinstance(action, Take):
         # As the hard AI weighs it: the best hand after taking, with one draw spent.
-        chance, _ = HardKowah(random.Random(0))._best_discard(faces + [view.latest_discard.face],
-                                                              list(range(len(faces))), opponents_waits(view), worlds,
-                                                              draws - 1)
+        scores = discard_scores(faces + [view.latest_discard.face], list(range(len(faces))), opponents_waits(view),
+                                worlds, draws - 1)
+        chance = max(readiness for (readiness, _), _ in scores)
     elif isinstance(action, Discard):
         index = list(view.hand).index(action.card)
         chance = judged(faces[:index] + faces[index + 1:], worlds, draws)
