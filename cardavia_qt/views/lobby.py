@@ -10,7 +10,18 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
@@ -352,6 +363,7 @@ class LobbyPage(Retranslating, QWidget):
         self._tiles: list[GameTile] = []
         self._columns = 0
         self._spacing = ROOMY
+        self._follow_focus = False
 
         # The window's header already shows the brand; the page says what to do here.
         self.title_label = QLabel(self)
@@ -389,6 +401,7 @@ class LobbyPage(Retranslating, QWidget):
         # A text that fits itself to its width (a statistics line, a name) changes its height
         # after the resize that set the width: the holder then asks for a new layout.
         holder.installEventFilter(self)
+        self._grid_widget.installEventFilter(self)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 10, 24, 4)
@@ -434,8 +447,19 @@ class LobbyPage(Retranslating, QWidget):
         button = self.first_focus(game_id)
         if button is not None:
             button.setFocus(Qt.FocusReason.OtherFocusReason)
-            self._scroll.ensureWidgetVisible(button.parentWidget())  # the whole tile where it fits,
-            self._scroll.ensureWidgetVisible(button)  # its button in any case
+            self._bring_into_sight(button)
+
+    def _bring_into_sight(self, widget: QWidget) -> None:
+        tile = next((tile for tile in self._tiles if tile.isAncestorOf(widget)), None)
+        if tile is not None:
+            self._scroll.ensureWidgetVisible(tile)  # the whole tile where it fits,
+        self._scroll.ensureWidgetVisible(widget)  # the widget in any case
+
+    def _keep_focus_in_sight(self) -> None:
+        self._follow_focus = False
+        focus = self.focusWidget()
+        if focus is not None and self._grid_widget.isAncestorOf(focus):
+            self._bring_into_sight(focus)
 
     def focused_game(self) -> str | None:
         """The game whose tile holds the keyboard focus, if one does: the page's focus child
@@ -521,6 +545,10 @@ class LobbyPage(Retranslating, QWidget):
         # Row-major tab order, the order the eye reads the grid in.
         for earlier, later in zip(self._tiles, self._tiles[1:]):
             QWidget.setTabOrder(earlier.continue_button, later.stats_button)
+        # The tile with the keyboard moves: seen live at 1,024 px, back from a first deal whose save
+        # made one column of two, the lobby stood where that game's tile had been in two and its
+        # Continue button was below the window. Followed once the grid has its new size.
+        self._follow_focus = True
 
     def compact(self) -> bool:
         """Whether the lobby is drawn with less room between its parts, to fit a short window."""
@@ -586,6 +614,9 @@ class LobbyPage(Retranslating, QWidget):
             # right-hand tiles ran under the scroll bar.
             self._arrange()
             self._fit_height()
+        elif event.type() == QEvent.Type.Resize and watched is self._grid_widget and self._follow_focus:
+            # The tiles take their places in the grid's new size after this event.
+            QTimer.singleShot(0, self, self._keep_focus_in_sight)
         return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:

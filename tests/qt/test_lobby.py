@@ -426,6 +426,35 @@ def test_a_continue_button_that_appears_rearranges_tiles_it_makes_too_wide(qtbot
         assert tile.mapTo(viewport, QPoint(tile.width(), 0)).x() <= viewport.width()
 
 
+def test_back_from_a_table_the_tile_of_its_game_is_in_sight_after_the_tiles_rearrange(qtbot, tmp_path, monkeypatch):
+    """Seen live at 1,024 px in Russian: back from a first MCR deal, its save had put the tiles in
+    one column, and the lobby stood scrolled where MCR's tile had been in two: its Continue
+    button, which had the keyboard, was below the window."""
+    from cardavia_qt.saves import SaveStore
+    from tests.qt.test_commands import play_one_move
+
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, "ru", (1024, 700))
+    qtbot.waitUntil(lambda: lobby.columns() == 2, timeout=2000)
+    window = lobby.window()
+    window.saves = SaveStore(tmp_path / "saves")
+    table = window.start_game("mahjong", seed=5)
+    table.use_stores(window.saves, window.stats)
+    play_one_move(qtbot, table)
+    window.show_lobby()
+    table.controller.shutdown()
+    viewport = lobby.findChild(QScrollArea).viewport()
+    button = lobby.tile("mahjong").continue_button
+
+    def in_sight() -> bool:
+        top = button.mapTo(viewport, button.rect().topLeft()).y()
+        return lobby.columns() == 1 and 0 <= top and top + button.height() <= viewport.height()
+
+    qtbot.waitUntil(lambda: lobby.columns() == 1, timeout=2000)
+    qtbot.wait(300)  # the layouts settle: right after the save the button passes through the viewport
+    assert in_sight()
+    assert lobby.focusWidget() is button
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_1366_by_768_laptop_shows_the_whole_lobby_closer_set(qtbot, tmp_path, monkeypatch, language):
     """Its screen less a 40-px task bar leaves 728 px, so the window fit_to_screen opens is
