@@ -3244,8 +3244,9 @@
         <translation>नतीजा</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>अंक</translation>
+        <source>Winning hand</source>
+        <comment>the column of the winner&apos;s points or multiplier, whoever won</comment>
+        <translation>जीतने वाला हाथ</translation>
     </message>
     <message>
         <source>AI level</source>

@@ -3203,8 +3203,9 @@
         <translation>Hasil</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Skor</translation>
+        <source>Winning hand</source>
+        <comment>the column of the winner&apos;s points or multiplier, whoever won</comment>
+        <translation>Tangan pemenang</translation>
     </message>
     <message>
         <source>AI level</source>

@@ -3244,8 +3244,9 @@
         <translation>Resultat</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Poeng</translation>
+        <source>Winning hand</source>
+        <comment>the column of the winner&apos;s points or multiplier, whoever won</comment>
+        <translation>Vinnerhånd</translation>
     </message>
     <message>
         <source>AI level</source>

@@ -3285,8 +3285,9 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Счёт</translation>
+        <source>Winning hand</source>
+        <comment>the column of the winner&apos;s points or multiplier, whoever won</comment>
+        <translation>Рука победителя</translation>
     </message>
     <message>
         <source>AI level</source>

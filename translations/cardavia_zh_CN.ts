@@ -3203,8 +3203,9 @@
         <translation>结果</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
+        <source>Winning hand</source>
+        <comment>the column of the winner&apos;s points or multiplier, whoever won</comment>
+        <translation>赢家手牌</translation>
     </message>
     <message>
         <source>AI level</source>

@@ -103,7 +103,9 @@ class PastDealsModel(QAbstractTableModel):
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
-        return {DATE: self.tr("Ended"), RESULT: self.tr("Result"), SCORE: self.tr("Score"),
+        # The winner's figure, whoever won: a lost MCR deal under «Score» read as the player's points.
+        winning_hand = self.tr("Winning hand", "the column of the winner's points or multiplier, whoever won")
+        return {DATE: self.tr("Ended"), RESULT: self.tr("Result"), SCORE: winning_hand,
                 LEVEL: self.tr("AI level"), HELP: self.tr("Help used")}.get(section)
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:

@@ -81,7 +81,7 @@ def test_past_deals_are_listed_newest_first_with_their_columns(page, kept):
     model = page.past
     assert model.rowCount() == 3 and model.columnCount() == 5
     headers = [model.headerData(column, Qt.Orientation.Horizontal) for column in range(5)]
-    assert headers == ["Ended", "Result", "Score", "AI level", "Help used"]
+    assert headers == ["Ended", "Result", "Winning hand", "AI level", "Help used"]
     newest = [model.index(0, column).data() for column in (RESULT, SCORE, LEVEL, HELP)]
     assert newest == ["Won with take-backs", f"×{won.outcome.detail['multiplier']}", "Easy", "3 take-backs"]
     assert [model.index(1, column).data() for column in (RESULT, LEVEL, HELP)] == ["Lost", "Hard", "2 hints"]
