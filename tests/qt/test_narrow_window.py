@@ -137,3 +137,39 @@ def test_the_window_is_as_wide_as_the_tables_bar_needs_at_its_tightest(window, l
     for widget in shown:
         assert widget.width() >= max(widget.minimumSizeHint().width(), widget.minimumWidth()), (
             language, widget.objectName(), widget.width(), window.width())
+
+
+@pytest.mark.parametrize("language", ["ru", "hi"])
+def test_a_claim_at_the_least_width_shows_the_bars_signs_rather_than_widen_the_window(window, language):
+    # Seen live in Russian: at the least width the header needs (753 px), Sì Sè Pái's Claim and
+    # Pass widened the window to 845 px, and it stayed so in the lobby after.
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QWidget
+
+    from engine.sisepai.actions import Claim, Pass
+
+    window.set_language(language)
+    for _ in range(3):
+        squeeze(window)
+    least = window.width()
+    table = window.start_game("sisepai", seed=3)
+    table.hold_still()
+    table.show_log(False)
+    squeeze(window)
+    table.sync_actions([Claim(), Pass()])
+    table._fit_bar()
+    for _ in range(3):
+        squeeze(window)
+    assert table.minimumWidth() == TABLE_SIZE[0]  # the bar did not make the page wider
+    assert window.width() <= least
+    assert table.lobby_button.text() == "←"
+    words = QApplication.translate("TablePage", "&Back to lobby")
+    assert "&" in words and table.lobby_button.shortcut() == QKeySequence.mnemonic(words)  # its Alt key stays
+    shown = [widget for widget in table.bar.findChildren(QWidget) if widget.parent() is table.bar and widget.isVisible()]
+    for widget in shown:
+        assert widget.width() >= max(widget.minimumSizeHint().width(), widget.minimumWidth()), widget.objectName()
+
+    window.resize(1280, 800)  # room again: the words come back
+    QApplication.processEvents()
+    table._fit_bar()
+    assert table.lobby_button.text() == words
