@@ -456,6 +456,36 @@ def test_back_from_a_table_the_tile_of_its_game_is_in_sight_after_the_tiles_rear
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_a_first_deal_does_not_widen_a_window_at_its_least_width(qtbot, tmp_path, monkeypatch, language):
+    """Seen live in Russian: the window at its least width (753 px), back from a first Sì Sè Pái
+    deal, was 868 px (the table's bar had widened it), and in Hindi Kowah's bar took 652 px to
+    672. Nor may the tile's New deal and Continue need more room than the window has."""
+    from cardavia_qt.saves import SaveStore
+    from tests.qt.test_commands import play_one_move
+
+    lobby = shown_lobby(qtbot, tmp_path, monkeypatch, language, (1024, 700))
+    window = lobby.window()
+    window.resize(400, 700)  # no narrower than the window may be
+    qtbot.waitUntil(lambda: lobby.columns() == 1, timeout=2000)
+    qtbot.wait(100)
+    least = window.width()
+    assert least > 400
+    window.saves = SaveStore(tmp_path / "saves")
+    for game in LOBBY_ORDER:
+        table = window.start_game(game, seed=5)
+        table.use_stores(window.saves, window.stats)
+        play_one_move(qtbot, table)
+        qtbot.wait(100)  # the bar fits its answers to the window
+        window.show_lobby()
+        table.controller.shutdown()
+        tile = lobby.tile(game)
+        qtbot.waitUntil(tile.continue_button.isVisible, timeout=2000)
+        qtbot.wait(100)
+        assert window.width() == least, game
+    assert tile.width() >= tile.minimumSizeHint().width()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_1366_by_768_laptop_shows_the_whole_lobby_closer_set(qtbot, tmp_path, monkeypatch, language):
     """Its screen less a 40-px task bar leaves 728 px, so the window fit_to_screen opens is
     1280×680: there the lobby, statistics lines and Continue buttons and all, scrolled by 39 px
