@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QWidget
 
 from engine.core import registry
 
+#: The smallest table, the bar under it included, that every game's layout is made for (here, so
+#: the window can keep its height without loading a table).
+TABLE_SIZE = (640, 480)
+
 # Imported when first asked for, so that opening the lobby does not load every game's table.
 _TABLES = {"sisepai": "cardavia_qt.table.sisepai_table:SisepaiTable",
            "durak": "cardavia_qt.table.durak_table:DurakTable",
@@ -37,4 +41,4 @@ def create_table(game_id: str, settings, parent: QWidget | None = None) -> QWidg
     return table_class(game_id)(settings, parent)
 
 
-__all__ = ["can_play", "create_table", "table_class"]
+__all__ = ["TABLE_SIZE", "can_play", "create_table", "table_class"]

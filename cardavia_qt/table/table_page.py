@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButt
                                QWidget)
 
 from cardavia_qt.models.levels import level_name, levels_of
+from cardavia_qt.table import TABLE_SIZE
 from cardavia_qt.table.game_controller import GameController
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.results_overlay import ResultsOverlay
@@ -84,8 +85,6 @@ QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-ba
 """
 
 
-# The smallest table, the bar under it included, that every game's layout is made for.
-TABLE_SIZE = (640, 480)
 
 # A button's side padding, in px at 800 px of window height, once the bar is tight (the last
 # step before its controls would be squeezed over each other): the roomy bar's is 18.

@@ -19,7 +19,7 @@ from cardavia_qt.models.levels import level_or_first
 from cardavia_qt.saves import SaveStore
 from cardavia_qt.settings import Settings, SettingsStore, geometry_bytes, is_window_record
 from cardavia_qt.stats import StatsStore
-from cardavia_qt.table import can_play, create_table
+from cardavia_qt.table import TABLE_SIZE, can_play, create_table
 from cardavia_qt.views import commands
 from cardavia_qt.views.header import Header
 from cardavia_qt.views.lobby import LobbyPage
@@ -54,7 +54,7 @@ class MainWindow(Retranslating, QMainWindow):
                              settings.latin_indices, settings.animation_speed, colour_marks=settings.colour_marks,
                              take_backs=settings.take_backs, ask_before_giving_up=settings.ask_before_giving_up)
         self.notice = NoticeBar()
-        self.stack = PageStack()
+        self.stack = PageStack(least_height=TABLE_SIZE[1])
         self.lobby = LobbyPage()
         self.stack.addWidget(self.lobby)
         self._rules = self._stats_page = self._replay_page = None  # built when first shown (properties below)

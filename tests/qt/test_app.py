@@ -206,11 +206,11 @@ def test_a_first_window_fits_the_free_screen_with_room_for_a_title_bar(open_wind
 
 def test_a_saved_window_size_is_kept_as_it_was(qtbot, open_window, config):
     window = open_window()
-    window.resize(1000, 500)
+    window.resize(1000, 560)
     window.close()  # saves the geometry
     again = open_window()
     again.fit_to_screen()
-    assert again.height() == 500
+    assert again.height() == 560
 
 
 def test_card_indices_follow_a_language_switch_until_chosen(qtbot, open_window, config):

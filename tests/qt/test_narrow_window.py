@@ -173,3 +173,19 @@ def test_a_claim_at_the_least_width_shows_the_bars_signs_rather_than_widen_the_w
     QApplication.processEvents()
     table._fit_bar()
     assert table.lobby_button.text() == words
+
+
+def test_a_window_at_its_least_height_keeps_it_when_a_table_comes(window):
+    # Seen live: 500 px tall in the lobby (which scrolls), 526 px once Sì Sè Pái's table came,
+    # and the window kept that height after.
+    squeeze(window)
+    least = window.size()
+    for game in ("sisepai", "durak", "mahjong", "kowah"):
+        table = window.start_game(game, seed=3)
+        table.hold_still()
+        QApplication.processEvents()
+        assert window.size() == least, game
+        assert table.view.height() > 0
+        window.show_lobby()
+        squeeze(window)
+        assert window.size() == least, game
