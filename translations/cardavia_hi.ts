@@ -3104,6 +3104,10 @@
         <translation>Cardavia को अपने फ़ोल्डर में लिखने की अनुमति नहीं है</translation>
     </message>
     <message>
+        <source>the disk reported an error (%1) at %2</source>
+        <translation>डिस्क ने %2 पर एक त्रुटि बताई (%1)</translation>
+    </message>
+    <message>
         <source>the disk reported an error (%1)</source>
         <translation>डिस्क ने एक त्रुटि बताई (%1)</translation>
     </message>

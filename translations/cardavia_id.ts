@@ -3066,6 +3066,10 @@
         <translation>Cardavia tidak diizinkan menulis ke foldernya</translation>
     </message>
     <message>
+        <source>the disk reported an error (%1) at %2</source>
+        <translation>disk melaporkan galat (%1) di %2</translation>
+    </message>
+    <message>
         <source>the disk reported an error (%1)</source>
         <translation>disk melaporkan galat (%1)</translation>
     </message>

@@ -3104,6 +3104,10 @@
         <translation>Cardavia har ikke lov til å skrive i mappen sin</translation>
     </message>
     <message>
+        <source>the disk reported an error (%1) at %2</source>
+        <translation>disken meldte en feil (%1) ved %2</translation>
+    </message>
+    <message>
         <source>the disk reported an error (%1)</source>
         <translation>disken meldte en feil (%1)</translation>
     </message>

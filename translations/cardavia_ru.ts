@@ -3142,6 +3142,10 @@
         <translation>у Cardavia нет права записи в свою папку</translation>
     </message>
     <message>
+        <source>the disk reported an error (%1) at %2</source>
+        <translation>диск сообщил об ошибке (%1): %2</translation>
+    </message>
+    <message>
         <source>the disk reported an error (%1)</source>
         <translation>диск сообщил об ошибке (%1)</translation>
     </message>

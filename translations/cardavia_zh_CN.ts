@@ -3066,6 +3066,10 @@
         <translation>Cardavia 无权写入它的文件夹</translation>
     </message>
     <message>
+        <source>the disk reported an error (%1) at %2</source>
+        <translation>磁盘在 %2 报告了错误（%1）</translation>
+    </message>
+    <message>
         <source>the disk reported an error (%1)</source>
         <translation>磁盘报告了错误（%1）</translation>
     </message>

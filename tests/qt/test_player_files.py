@@ -160,6 +160,24 @@ def test_a_dismissed_disk_notice_comes_back_only_with_a_new_problem(monkeypatch,
     assert "Your settings can't be saved: the disk is full." in notice_text(window)
 
 
+def test_an_odd_write_error_is_told_with_where_it_happened(start):
+    # Seen live: a file where the saves folder goes gave «the disk reported an error (EEXIST)»,
+    # which left the player nowhere to look.
+    import shutil
+
+    from cardavia_qt.saves import saves_dir
+
+    folder = saves_dir()
+    shutil.rmtree(folder)
+    folder.write_text("not a folder")
+    window = start()
+    autosave(window)
+    told = notice_text(window)
+    assert "Your game can't be saved: the disk reported an error (" in told
+    assert str(folder) in told
+    assert folder.read_text() == "not a folder"
+
+
 STARTER = textwrap.dedent("""
     import json, sys, time
     started = time.monotonic()
