@@ -85,7 +85,6 @@ QComboBox QAbstractItemView {{ background: #15392a; color: #f0ead4; selection-ba
 """
 
 
-
 # A button's side padding, in px at 800 px of window height, once the bar is tight (the last
 # step before its controls would be squeezed over each other): the roomy bar's is 18.
 TIGHT_PADDING = 8

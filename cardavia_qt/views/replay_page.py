@@ -29,7 +29,8 @@ from cardavia_qt.models.review_list import POSITION_ROLE, ReviewListModel
 from cardavia_qt.review_runner import ReviewRunner
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence, outcome_sentence
-from cardavia_qt.table.table_page import TABLE_SIZE, bar_style, set_tight, squeezed
+from cardavia_qt.table import TABLE_SIZE
+from cardavia_qt.table.table_page import bar_style, set_tight, squeezed
 from cardavia_qt.views.deal_log_panel import WrappedRowDelegate, panel_style
 from cardavia_qt.views.replay_table import ReplayTable
 from cardavia_qt.views.retranslating import Retranslating
