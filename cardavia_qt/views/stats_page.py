@@ -15,7 +15,7 @@ drawn over them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
@@ -44,6 +44,9 @@ FIGURES = ("played", "won", "won_with_take_backs", "lost", "drawn", "rate", "str
            "average")
 MCR_ONLY = ("best_hand", "average")
 FIGURE_LOOKS = {"name": Look(14.5, style.INK), "value": Look(14.5, style.INK, QFont.Weight.Bold)}
+
+
+TITLE_GAP = 16  # between the title and the controls beside it, in px
 
 
 class ResultsChart(QWidget):
@@ -193,10 +196,10 @@ class StatsPage(Retranslating, QWidget):
         self.cancel_button.setObjectName("statsResetCancel")
         self.cancel_button.setProperty("role", "secondary")
 
-        top = self._top = QHBoxLayout()
+        top = QHBoxLayout()
         top.addWidget(self.back_button)
-        top.addSpacing(16)
-        top.addWidget(self.title)
+        # The title is placed by hand in the room between (`_place_title`), so that it never sets
+        # how narrow the window may be.
         top.addStretch(1)
         top.addWidget(self.game_box)
         top.addWidget(self.level_box)
@@ -252,24 +255,24 @@ class StatsPage(Retranslating, QWidget):
         painter.end()
 
     # -- a narrow window --------------------------------------------------------------------------
-    # The page's title steps aside when the window is narrower than the top row with it, as the
-    # header's name does (the game and level pickers say whose record it is). Seen live: at the
-    # least width the header needs, the Russian statistics widened the window from 753 px to 829
-    # (Indonesian 642 to 717, Norwegian 674 to 730), and it stayed so.
-    def _least_without_title(self) -> tuple[int, int]:
-        """The page's least width without the title, and the room the title takes."""
-        title = self.title.minimumSizeHint().width() + self._top.spacing()
-        top = self._top.minimumSize().width() - (title if not self.title.isHidden() else 0)
-        margins = self.layout().contentsMargins()
-        return max(top, self.scroll.minimumSizeHint().width()) + margins.left() + margins.right(), title
+    # The title stands between the Back button and the pickers where it fits and steps aside
+    # where it does not, as the header's name does (the pickers say whose record it is). Seen
+    # live while it was one of the row's widgets: at the least width the header needs, the Russian
+    # statistics widened the window from 753 px to 829 (Indonesian 642 to 717, Norwegian 674 to
+    # 730), and it stayed so.
+    def _place_title(self) -> None:
+        left = self.back_button.geometry().right() + 1 + TITLE_GAP
+        right = self.game_box.geometry().left() - TITLE_GAP
+        size = self.title.sizeHint()
+        self.title.setVisible(right - left >= size.width())
+        middle = self.back_button.geometry().center().y()
+        self.title.setGeometry(left, middle - size.height() // 2, size.width(), size.height())
 
-    def minimumSizeHint(self) -> QSize:
-        return QSize(self._least_without_title()[0], super().minimumSizeHint().height())
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        least, title = self._least_without_title()
-        self.title.setVisible(self.width() >= least + title)
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize, QEvent.Type.Show):
+            self._place_title()  # after the layout has placed the row
+        return handled
 
     def show_game(self, game_id: str, store=None, deals=None) -> None:
         if store is not None:
@@ -321,6 +324,7 @@ class StatsPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("&Back to lobby"))
         self.title.setText(self.tr("Statistics"))
+        self._place_title()
         for index in range(self.game_box.count()):
             info = registry.get(self.game_box.itemData(index))
             self.game_box.setItemText(index, translate_game_text(info.name))
