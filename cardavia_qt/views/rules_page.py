@@ -7,6 +7,7 @@ page is rendered, so a language change only needs a re-render.
 from __future__ import annotations
 
 import html
+import math
 import re
 from typing import Callable
 
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontInfo,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPaintEvent,
@@ -42,6 +44,7 @@ from cardavia_qt.views import style
 from cardavia_qt.views.rules_pictures import (hand_html, is_hand_url, is_picture_url, picture_html, render_hand,
                                               render_picture)
 from cardavia_qt.views.emblems import GameEmblem
+from cardavia_qt.views.fitted_text import GameName
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.table import can_play
 
@@ -239,6 +242,18 @@ class _TopBar(QWidget):
         painter.end()
 
 
+class _BarTitle(GameName):
+    """The game's name in the bar asks for its width on one line: a wrapped label asks for less,
+    and the stretches beside it took the rest (English MCR's name stood in four lines)."""
+
+    def sizeHint(self) -> QSize:
+        font = QFont(self.font())
+        font.setPointSizeF(self._size)
+        margins = self.contentsMargins()
+        width = math.ceil(QFontMetricsF(font).horizontalAdvance(self.text())) + margins.left() + margins.right()
+        return QSize(width, self.heightForWidth(width))
+
+
 class ContentsItems(QStyledItemDelegate):
     """The contents list's items, wrapped inside their padding: Qt decides whether a wrapped
     item needs a second line at the list's full width, then adds the style sheet's padding, so a
@@ -287,8 +302,12 @@ class RulesPage(Retranslating, QWidget):
         caption_font.setCapitalization(QFont.Capitalization.AllUppercase)
         caption_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         fonts.follow(self.caption_label, fonts.SANS, caption_font)
-        self.title_label = QLabel(self)
+        # A long name («Китайский официальный маджонг») sets itself a little smaller, then takes
+        # two lines, rather than widen the window: at the least width the header needs it took the
+        # Russian window from 753 px to 882 (Indonesian 642 to 740, Norwegian 674 to 736).
+        self.title_label = _BarTitle(self, 17)
         self.title_label.setObjectName("rulesTitle")
+        self.title_label.setWordWrap(True)
         style.set_serif(self.title_label, 17, QFont.Weight.Bold)
 
         self.contents_label = QLabel(self)

@@ -210,3 +210,28 @@ def test_the_statistics_set_their_title_aside_rather_than_widen_the_window(windo
     window.resize(1280, 800)  # room again: the title comes back
     QApplication.processEvents()
     assert page.title.isVisible() and page.title.width() >= page.title.minimumSizeHint().width()
+    assert page.back_button.geometry().right() < page.title.x()
+    assert page.title.geometry().right() < page.game_box.x()
+
+
+@pytest.mark.parametrize("language", ["ru", "id", "nb"])
+def test_a_long_game_name_in_the_rules_bar_takes_two_lines_rather_than_widen_the_window(window, language):
+    # Seen offscreen after the statistics: at the least width the header needs, MCR's rules took
+    # the Russian window from 753 px to 882 (Sì Sè Pái's to 807; Indonesian 642 to 740).
+    from PySide6.QtGui import QFontMetricsF
+
+    window.set_language(language)
+    for _ in range(3):
+        squeeze(window)
+    least = window.width()
+    title = window.rules.title_label
+    for game in ("sisepai", "durak", "mahjong", "kowah"):
+        window.show_rules(game)
+        for _ in range(2):
+            squeeze(window)
+        assert window.width() == least, game
+        assert title.height() <= 2.5 * QFontMetricsF(title.font()).lineSpacing(), game  # two lines at most
+        assert title.geometry().right() < window.rules.play_button.x(), game
+    window.resize(1280, 800)  # room: the name on one line again
+    QApplication.processEvents()
+    assert title.height() < 1.5 * QFontMetricsF(title.font()).lineSpacing()
