@@ -235,3 +235,23 @@ def test_a_long_game_name_in_the_rules_bar_takes_two_lines_rather_than_widen_the
     window.resize(1280, 800)  # room: the name on one line again
     QApplication.processEvents()
     assert title.height() < 1.5 * QFontMetricsF(title.font()).lineSpacing()
+
+
+@pytest.mark.parametrize("language", LANGUAGE_CODES)
+def test_no_page_widens_a_window_at_its_least_width(window, language):
+    """Every page the lobby leads to — each game's rules, statistics and table — fits the width
+    the header and lobby need (a replay or the deal log beside a table may widen it: they keep
+    the table's room). A page that needs more makes the window grow, and it stays so."""
+    window.set_language(language)
+    for _ in range(3):
+        squeeze(window)
+    least = window.width()
+    for game in ("sisepai", "durak", "mahjong", "kowah"):
+        for show in (window.show_rules, window.show_stats, lambda game: window.start_game(game, seed=3).hold_still()):
+            show(game)
+            for _ in range(2):
+                squeeze(window)
+            assert window.width() <= least, (game, window.stack.currentWidget().objectName(), window.width())
+            window.show_lobby()
+            for _ in range(2):
+                squeeze(window)
