@@ -85,6 +85,8 @@ class PastDealsModel(QAbstractTableModel):
             if column == LEVEL:
                 return level_name(deal.level) if deal.level else "–"
             return self.help_text(deal)
+        if role == Qt.ItemDataRole.ToolTipRole and column == HELP:
+            return self.help_text(deal)  # the last column, cut short in a narrow window («17 подск…»)
         if role == Qt.ItemDataRole.ToolTipRole and index.column() in (DATE, RESULT):
             return self.tr("Enter or double-click: watch this deal again")
         if role == Qt.ItemDataRole.TextAlignmentRole and column == SCORE:
