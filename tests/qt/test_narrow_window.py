@@ -23,6 +23,14 @@ def squeeze(window, width: int = 400, height: int = 300) -> None:
     QApplication.processEvents()
 
 
+def least_width(window, language: str) -> int:
+    """The window's least width in `language`, where it is left: what the header and lobby need."""
+    window.set_language(language)
+    for _ in range(3):  # a language's header and lobby settle over a few layouts
+        squeeze(window)
+    return window.width()
+
+
 def header_controls(header):
     return [*header.sliders.values(), header.language_label, header.language, header.options]
 
@@ -148,10 +156,7 @@ def test_a_claim_at_the_least_width_shows_the_bars_signs_rather_than_widen_the_w
 
     from engine.sisepai.actions import Claim, Pass
 
-    window.set_language(language)
-    for _ in range(3):
-        squeeze(window)
-    least = window.width()
+    least = least_width(window, language)
     table = window.start_game("sisepai", seed=3)
     table.hold_still()
     table.show_log(False)
@@ -195,10 +200,7 @@ def test_a_window_at_its_least_height_keeps_it_when_a_table_comes(window):
 def test_the_statistics_set_their_title_aside_rather_than_widen_the_window(window, language):
     # Seen live in Russian: at the least width the header needs (753 px) the statistics page
     # widened the window to 829 px (Indonesian 642 to 717, Norwegian 674 to 730), and it stayed so.
-    window.set_language(language)
-    for _ in range(3):
-        squeeze(window)
-    least = window.width()
+    least = least_width(window, language)
     window.show_stats("sisepai")
     for _ in range(3):
         squeeze(window)
@@ -220,10 +222,7 @@ def test_a_long_game_name_in_the_rules_bar_takes_two_lines_rather_than_widen_the
     # the Russian window from 753 px to 882 (Sì Sè Pái's to 807; Indonesian 642 to 740).
     from PySide6.QtGui import QFontMetricsF
 
-    window.set_language(language)
-    for _ in range(3):
-        squeeze(window)
-    least = window.width()
+    least = least_width(window, language)
     title = window.rules.title_label
     for game in ("sisepai", "durak", "mahjong", "kowah"):
         window.show_rules(game)
@@ -242,10 +241,7 @@ def test_no_page_widens_a_window_at_its_least_width(window, language):
     """Every page the lobby leads to — each game's rules, statistics and table — fits the width
     the header and lobby need (a replay or the deal log beside a table may widen it: they keep
     the table's room). A page that needs more makes the window grow, and it stays so."""
-    window.set_language(language)
-    for _ in range(3):
-        squeeze(window)
-    least = window.width()
+    least = least_width(window, language)
     for game in ("sisepai", "durak", "mahjong", "kowah"):
         for show in (window.show_rules, window.show_stats, lambda game: window.start_game(game, seed=3).hold_still()):
             show(game)
