@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.views.style import repolish
 
@@ -110,7 +110,9 @@ class ResultsOverlay(Retranslating, QWidget):
         self.replay_button.clicked.connect(self.replay)
         self.review_button.clicked.connect(self.review)
 
-        self._buttons = QGridLayout()
+        # Rows of buttons, each centred: a grid left a shorter last row under the first columns
+        # (seen in Russian at 753 px: «В лобби» and «Сыграть ещё» under the first two of three).
+        self._buttons = QVBoxLayout()
         self._buttons.setSpacing(BUTTON_SPACING)
         self._per_row = 0
         self._lay_buttons(len(self._button_order()))
@@ -181,10 +183,20 @@ class ResultsOverlay(Retranslating, QWidget):
         if per_row == self._per_row:
             return
         self._per_row = per_row
-        for button in self._button_order():
-            self._buttons.removeWidget(button)
-        for index, button in enumerate(self._button_order()):
-            self._buttons.addWidget(button, index // per_row, index % per_row)
+        while self._buttons.count():
+            row = self._buttons.takeAt(0).layout()
+            while row.count():
+                row.takeAt(0)  # out of the row; the buttons stay the panel's children
+            row.deleteLater()
+        order = self._button_order()
+        for start in range(0, len(order), per_row):
+            row = QHBoxLayout()
+            row.setSpacing(BUTTON_SPACING)
+            row.addStretch(1)
+            for button in order[start:start + per_row]:
+                row.addWidget(button)
+            row.addStretch(1)
+            self._buttons.addLayout(row)
 
     def _buttons_per_row(self, room: float) -> int:
         """How many buttons a row holds in `room` pixels: all in one row where they fit, else in

@@ -123,3 +123,21 @@ def test_a_long_verdict_fits_the_smallest_table_with_smaller_words(qtbot, settin
     table.resize(1280, 800)
     QCoreApplication.processEvents()
     assert not overlay.panel.property("small") and overlay.rect().contains(overlay.panel.geometry())
+
+
+def test_a_shorter_last_row_of_buttons_stands_in_the_middle(qtbot, settings, shutdown):
+    # Seen live in Russian at 753 px: three buttons, then «В лобби» and «Сыграть ещё» under the
+    # first two columns, the right-hand third of the row empty.
+    from PySide6.QtCore import QCoreApplication
+
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=3)
+    table.resize(640, 480)
+    QCoreApplication.processEvents()
+    overlay = table.overlay
+    top, bottom = overlay.table_button, overlay.play_again_button
+    assert bottom.y() > top.y(), "the buttons take two rows at the smallest table"
+    row = [button for button in (overlay.table_button, overlay.replay_button, overlay.review_button,
+                                 overlay.lobby_button, overlay.play_again_button) if button.y() == bottom.y()]
+    left = min(button.x() for button in row)
+    right = overlay.panel.width() - max(button.geometry().right() + 1 for button in row)
+    assert abs(left - right) <= 2, (left, right)
