@@ -151,7 +151,6 @@ class TablePage(Retranslating, QWidget):
         super().__init__(parent)
         self._bar_least = 0  # the width the bar needs beyond TABLE_SIZE, if any (_make_room_for_the_bar)
         self._bar_words: dict[QPushButton, str] = {}  # the bar's own buttons' words, mnemonic and all
-        self._signs = 0  # how many of them show their sign alone (SIGNS), in that order
         game = self.controller_class.game_id
         self.setObjectName(f"{game}Table")
         self.settings = settings
@@ -419,9 +418,9 @@ class TablePage(Retranslating, QWidget):
         self.label_button(self.take_back_button, QCoreApplication.translate("TablePage", "Tak&e back"),
                           QCoreApplication.translate("TablePage", "Take back"),
                           QCoreApplication.translate("TablePage", "Return to your previous decision (Ctrl+Z)"))
+        # Signs or words again in `_sync_controls` below, as the bar's room decides.
         self._bar_words = {button: button.text() for button in (self.lobby_button, self.hint_button,
                                                                self.take_back_button)}
-        self._show_signs(self._signs)
         self.label_button(self.results_button, QCoreApplication.translate("TablePage", "&Results"),
                           QCoreApplication.translate("TablePage", "Show the results again"),
                           QCoreApplication.translate("TablePage", "Show the results of the deal again"))
@@ -572,7 +571,6 @@ class TablePage(Retranslating, QWidget):
 
     def _show_signs(self, count: int) -> None:
         """The first `count` of the bar's own buttons show their sign (SIGNS), the rest their words."""
-        self._signs = count
         for place, (button, words) in enumerate(self._bar_words.items()):
             text = SIGNS[button.objectName()] if place < count else words
             if button.text() != text:

@@ -102,8 +102,9 @@ class NoticeBar(Retranslating, QWidget):
         if why is None:
             code = errno_names.errorcode.get(error.errno, str(error.errno)) if error.errno else type(error).__name__
             if error.filename:  # an odd error: where, so the player can look (seen: a file where a folder goes)
-                why = self.tr("the disk reported an error (%1) at %2").replace("%2", str(error.filename)).replace(
-                    "%1", code)
+                # The code first: a path may itself hold "%1".
+                why = self.tr("the disk reported an error (%1) at %2").replace("%1", code).replace(
+                    "%2", str(error.filename))
             else:
                 why = self.tr("the disk reported an error (%1)").replace("%1", code)
         return what.replace("%1", why)
