@@ -14,9 +14,8 @@ import random
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardavia_qt.models.levels import level_name, levels_of
 from cardavia_qt.table import TABLE_SIZE
@@ -24,9 +23,9 @@ from cardavia_qt.table.game_controller import GameController
 from cardavia_qt.table.pixmaps import PixmapCache
 from cardavia_qt.table.results_overlay import ResultsOverlay
 from cardavia_qt.table.scene import TableScene
+from cardavia_qt.table.status_line import STATUS_FITS, StatusLine, status_px
 from cardavia_qt.table.view import TableView
 from cardavia_qt.views.deal_log_panel import DealLogPanel, TableEvents, panel_width
-from cardavia_qt.views.fitted_text import within_lines
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.views.style import repolish
 
@@ -95,14 +94,6 @@ TIGHT_PADDING = 8
 # Pái's Claim and Pass widened the window to 845 px, and it stayed so in the lobby after.
 SIGNS = {"lobbyButton": "←", "hintButton": "?", "takeBackButton": "↶"}
 
-# The status line's sizes, largest first: a long sentence takes the first that fits two lines.
-STATUS_FITS = (1.0, 0.9, 0.8, 0.7)
-
-
-def status_px(window_height: int) -> int:
-    return round(16 * min(1.45, max(1.0, window_height / 800)))
-
-
 def bar_style(window_height: int) -> str:
     scale = min(1.45, max(1.0, window_height / 800))
     # A thicker border (focus, hint) takes its width from the padding: no control changes
@@ -164,13 +155,7 @@ class TablePage(Retranslating, QWidget):
         self.bar = QFrame(self)
         self.bar.setObjectName("tableBar")
         self.lobby_button = self.make_button("lobbyButton")
-        self.status = QLabel(self.bar)
-        self.status.setObjectName("tableStatus")
-        # A narrow window wraps the status onto a second line rather than cutting it off.
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.status.setWordWrap(True)
-        self.status.setMinimumWidth(120)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = StatusLine(self.bar)
         self._bar_scale_height = 0
         self._status_texts = ("", "")  # the status in full, and only what to do now
         self._style_bar()
@@ -457,16 +442,7 @@ class TablePage(Retranslating, QWidget):
         if abs(height - self._bar_scale_height) >= 40 or not self._bar_scale_height:
             self._bar_scale_height = height
             self.bar.setStyleSheet(bar_style(height))
-            # Room for two lines of status whatever it says, and never more, so the table never
-            # jumps when a sentence (or its translation) wraps. (Only a least height let a long
-            # sentence's size hint, worked out for a narrow label, stretch the bar to 133 px and
-            # more while cards moved: seen live, Durak in Russian at 900 px.)
-            self.status.ensurePolished()
-            font = QFont(self.status.font())
-            font.setPixelSize(status_px(height))  # its full size, whatever a long sentence took
-            lines = 2 * QFontMetrics(font).lineSpacing()
-            margins = self.status.contentsMargins()
-            self.status.setFixedHeight(lines + margins.top() + margins.bottom())
+            self.status.keep_two_lines(height)
 
     def _show_level(self) -> None:
         level = self.settings.ai_level(self.controller.game_id)
@@ -549,25 +525,25 @@ class TablePage(Retranslating, QWidget):
                 self.bar.layout().activate()
         self._make_room_for_the_bar()
         full, short = self._status_texts
-        self.status.setToolTip("")  # the words in full, only while they are cut
-        if self._fit_status(full):
+        status = self.status
+        if status.fit(full):
             return
         if not self.level_box.isHidden():
             for widget in picker:  # the whole sentence needs the room more
                 widget.hide()
             self.bar.layout().activate()
-            if self._fit_status(full):
+            if status.fit(full):
                 return
-        if self._fit_status(short):  # what to do now; the move it followed is in the deal log
+        if status.fit(short):  # what to do now; the move it followed is in the deal log
             return
         if self.bar.property("tight") != "true":
             # The buttons give up their room at the sides to the status before its words go.
             self.compact_actions(True)
             set_tight(self.bar, True)
             self.bar.layout().activate()
-            if self._fit_status(full) or self._fit_status(short):
+            if status.fit(full) or status.fit(short):
                 return
-        self._cut_status(short)
+        status.cut(short)
 
     def _show_signs(self, count: int) -> None:
         """The first `count` of the bar's own buttons show their sign (SIGNS), the rest their words."""
@@ -576,41 +552,6 @@ class TablePage(Retranslating, QWidget):
             if button.text() != text:
                 button.setText(text)
                 button.setShortcut(QKeySequence.mnemonic(words))  # a sign has no mnemonic of its own
-
-    def _fit_status(self, text: str) -> bool:
-        """Shows `text`, at the largest of the status sizes at which it fits the two lines the
-        bar keeps for it; False if it fits at none (it is left at the smallest). A long sentence
-        (Russian, Hindi, a narrow window) set smaller rather than wrapped onto a third line: a
-        taller bar would shrink the table above it, cards and all, while the sentence shows."""
-        if self.status.text() != text:
-            self.status.setText(text)
-        width, room = self.status.width(), self.status.minimumHeight()
-        for step in range(len(STATUS_FITS)):
-            self._set_status_fit(step)
-            if self.status.heightForWidth(width) <= room:
-                return True
-        return False
-
-    def _cut_status(self, text: str) -> None:
-        """Even what to do now wraps past the status's two lines at its smallest size: it is cut
-        to them, whole in its tooltip. Seen live: Sì Sè Pái in Russian at 1024 px, four answers
-        on offer, «Вы вытянули карту «слон красных»: выигрывайте с ней, возьмите её в группу
-        или пас» wrapped past them, the bar grew by 66 px and the table above it jumped."""
-        status = self.status
-        room, width = status.minimumHeight(), status.contentsRect().width()
-        lines = max(1, room // QFontMetrics(status.font()).lineSpacing())
-        cut = text
-        while width > 0 and status.heightForWidth(status.width()) > room:
-            cut = within_lines(text, status.font(), width, lines)
-            status.setText(cut)
-            width -= 8  # the label's own wrapping may differ from the layout's by a little
-        status.setToolTip(text if cut != text else "")
-
-    def _set_status_fit(self, step: int) -> None:
-        value = str(step) if step else ""
-        if (self.status.property("fit") or "") != value:
-            self.status.setProperty("fit", value)
-            repolish(self.status)
 
     def compact_actions(self, compact: bool) -> None:
         """A game whose answers can be drawn smaller (pictures without words) does so while

@@ -19,7 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QCheckBox, QFrame, QHBoxLayout, QLabel, QListView,
-                               QProgressBar, QPushButton, QSizePolicy, QSlider, QStyle, QStyleOptionSlider,
+                               QProgressBar, QPushButton, QSlider, QStyle, QStyleOptionSlider,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from cardavia_qt.i18n import format_number
@@ -30,6 +30,7 @@ from cardavia_qt.review_runner import ReviewRunner
 from cardavia_qt.seat_names import SeatNames
 from cardavia_qt.sentences import event_sentence, outcome_sentence
 from cardavia_qt.table import TABLE_SIZE
+from cardavia_qt.table.status_line import StatusLine
 from cardavia_qt.table.table_page import bar_style, set_tight, squeezed
 from cardavia_qt.views.deal_log_panel import WrappedRowDelegate, panel_style
 from cardavia_qt.views.replay_table import ReplayTable
@@ -193,11 +194,9 @@ class ReplayPage(Retranslating, QWidget):
         self.seen_box.setObjectName("replaySeenOnly")
         self.seen_box.setStyleSheet("QCheckBox { color: #f0ead4; }")
         self.seen_box.toggled.connect(self.show_only_seen)
-        self.status = QLabel(self.bar)
-        self.status.setObjectName("tableStatus")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = StatusLine(self.bar)
+        self.status.keep_two_lines(800)  # as the bar's style: seen live, a sentence of two lines
+        # after one of one had the table jump while the replay played
 
         self.slider.setMinimumWidth(SLIDER_ROOM)
         buttons = QHBoxLayout()
@@ -488,7 +487,7 @@ class ReplayPage(Retranslating, QWidget):
             self.where.setText(self._moves_played(cursor.index, cursor.last))
             self.slider.setAccessibleDescription(self.where.text())
         text = self.status_text()
-        self.status.setText(text)
+        self.status.show_within(text)
         self.status.setAccessibleDescription(text)
         if refit:
             self._fit_controls()  # Pause and Play may differ in width
@@ -614,7 +613,8 @@ class ReplayPage(Retranslating, QWidget):
             set_tight(self.bar, tight)
             layout.activate()
             if not squeezed(self.bar):
-                return
+                break
+        self.status.show_within(self.status_text())  # at its width now
 
     def _moves_played(self, played: int, last: int) -> str:
         return self.tr("Moves played: %1 of %2").replace("%1", format_number(played)).replace("%2", format_number(last))

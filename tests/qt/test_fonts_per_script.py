@@ -67,7 +67,7 @@ def test_styled_widgets_take_the_new_language_s_fonts(window, language):
     table.hold_still()
     window.set_language(language)
     shown = families_on_screen(window)
-    for name in ("QLabel#tableStatus", "QPushButton#lobbyButton", "QComboBox#levelBox"):
+    for name in ("StatusLine#tableStatus", "QPushButton#lobbyButton", "QComboBox#levelBox"):
         assert shown[name] == fonts.sans_families(), name
     window.show_lobby()
     shown = families_on_screen(window)

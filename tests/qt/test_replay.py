@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
@@ -617,3 +617,41 @@ def test_one_click_on_a_row_of_the_review_or_the_log_shows_that_moment(qtbot, se
     QTest.mouseClick(log_list.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      log_list.visualRect(index).center())
     assert page.cursor.index == page.cursor.position_of_event(8, page.everything) != 0
+
+
+def test_the_replays_table_keeps_its_size_whatever_the_status_says(qtbot, settings, shutdown, page):
+    """Seen live in Russian at 900 px: the sentence at the deal's start took two lines, the
+    moves after it one, and the table above grew and shrank by a line as the replay played.
+    The status keeps two lines whatever it says; a sentence too long for them is set smaller
+    or cut, whole in its tooltip."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+
+    register_bundled_fonts()
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=21)
+    page.open(table.controller.record())
+    Translators(QApplication.instance()).switch("ru")
+    page.resize(900, 526)
+    qtbot.waitUntil(lambda: page.width() == 900)
+    QCoreApplication.processEvents()
+    heights, lines = set(), set()
+    spacing = page.status.fontMetrics().lineSpacing()
+    for index in [*range(0, 80), page.cursor.last]:
+        page.jump(index)
+        QCoreApplication.processEvents()
+        status = page.status
+        heights.add((page.table.height(), status.height()))
+        metrics = status.fontMetrics()
+        words = metrics.boundingRect(QRect(0, 0, status.contentsRect().width(), 0), Qt.TextFlag.TextWordWrap,
+                                     status.text())
+        lines.add(words.height() // metrics.lineSpacing())
+        assert status.heightForWidth(status.width()) <= status.height(), (index, status.text())
+        if status.toolTip():
+            assert status.toolTip() == page.status_text() != status.text()
+        else:
+            assert status.text() == page.status_text()
+    assert len(heights) == 1, heights
+    assert status.height() >= 2 * spacing
+    assert {1, 2} <= lines, "no sentence of two lines and one of one: the test shows nothing"
