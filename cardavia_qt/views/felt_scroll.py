@@ -3,12 +3,16 @@
 A page's contents set how narrow the window may be, as they would unscrolled, but not how short:
 a page taller than the window scrolls instead of making the window grow. Seen: the statistics
 page with past deals held a Hindi window at 640 px tall, and the window kept that height after.
+
+The control with the keyboard stays in sight when the area changes size, if it was in sight
+before: the contents flow anew and it could slip out. Seen live in Russian: back from a replay
+that had widened the window, the statistics' Watch again button stood cut at the bottom.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 #: The least height of the scrolled part: a few lines of it stay in sight in the shortest window.
 LEAST_HEIGHT = 120
@@ -37,3 +41,16 @@ class FeltScroll(QScrollArea):
             return super().sizeHint()
         hint = contents.sizeHint()
         return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def resizeEvent(self, event) -> None:
+        focus = self._focus_in_sight()
+        super().resizeEvent(event)  # the contents are laid out at the new size here
+        if focus is not None:
+            self.ensureWidgetVisible(focus)
+
+    def _focus_in_sight(self) -> QWidget | None:
+        focus, contents = QApplication.focusWidget(), self.widget()
+        if focus is None or contents is None or not contents.isAncestorOf(focus):
+            return None
+        place = QRect(focus.mapTo(self.viewport(), QPoint(0, 0)), focus.size())
+        return focus if self.viewport().rect().intersects(place) else None

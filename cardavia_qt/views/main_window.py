@@ -6,7 +6,7 @@ import gc
 import logging
 import random
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import TABLE_SIZE, can_play, create_table
 from cardavia_qt.views import commands
 from cardavia_qt.views.header import Header
+from cardavia_qt.views.lent_width import LentWidth
 from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.notice_bar import NoticeBar
 from cardavia_qt.views.page_stack import PageStack
@@ -63,6 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table_game: str | None = None
         self._rules_return: QWidget | None = None  # the page the rules were opened from
         self._normal_state = Qt.WindowState.WindowNoState  # what leaving full screen restores
+        self.lent = LentWidth(self)  # the width a page widened the window by, given back after
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -671,6 +673,16 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _disk_changed(self, _kind: str, error: OSError | None) -> None:
         self.notice.show_disk_problems(self.disk.failing, new_problem=error is not None)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.lent.resized(event.oldSize(), event.size())
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.lent.need_changed()
+        return handled
 
     def closeEvent(self, event) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")

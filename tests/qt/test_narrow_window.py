@@ -31,6 +31,12 @@ def least_width(window, language: str) -> int:
     return window.width()
 
 
+def settle() -> None:
+    """A page's new need reaches the window over a few layout requests, one after another."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 def header_controls(header):
     return [*header.sliders.values(), header.language_label, header.language, header.options]
 
@@ -251,3 +257,72 @@ def test_no_page_widens_a_window_at_its_least_width(window, language):
             window.show_lobby()
             for _ in range(2):
                 squeeze(window)
+
+
+def test_the_deal_log_gives_back_the_width_it_took(window):
+    """Seen live in Russian: the window at its least width (753 px), the deal log took it to
+    870 px, and it stayed so with the log hidden again and back in the lobby."""
+    least = least_width(window, "ru")
+    table = window.start_game("sisepai", seed=3)
+    table.hold_still()
+    assert window.width() == least
+    table.show_log(True)
+    settle()
+    assert window.width() > least and table.view.width() >= TABLE_SIZE[0]
+    table.show_log(False)
+    settle()
+    assert window.width() == least
+    # A width the player chose while the log was shown is the player's: it stays.
+    table.show_log(True)
+    settle()
+    window.resize(1000, window.height())
+    settle()
+    table.show_log(False)
+    settle()
+    assert window.width() == 1000
+
+
+def test_a_replay_gives_back_the_width_it_took(window):
+    least = least_width(window, "ru")
+    table = window.start_game("durak", seed=3)
+    table.autoplay(1000)
+    table.hold_still()
+    assert window.width() == least
+    assert window.show_replay("durak", table.controller.record())
+    settle()
+    assert window.width() > least
+    window.show_lobby()
+    settle()
+    assert window.width() == least
+
+
+def test_back_from_a_replay_the_statistics_keep_the_focused_button_in_sight(window, tmp_path):
+    """Seen live in Russian: back from a replay that had widened the window, the statistics'
+    Watch again button, which had the keyboard, stood cut at the bottom of the page."""
+    from PySide6.QtCore import QPoint
+
+    from cardavia_qt.past_deals import PastDealsStore, past_deal
+
+    least = least_width(window, "ru")
+    table = window.start_game("durak", seed=3)
+    table.autoplay(1000)
+    table.hold_still()
+    window.deals = PastDealsStore(["durak"], tmp_path / "deals")
+    window.deals.add(past_deal("one", "2026-01-01T10:00:00+00:00", table.controller.record(),
+                               table.controller.state.outcome, "lost"))
+    window.show_stats("durak")
+    settle()
+    page = window.stats_page
+    page.deals_view.setCurrentIndex(page.past.index(0, 0))
+    page.watch_button.setFocus()
+    page.scroll.ensureWidgetVisible(page.watch_button)
+    settle()
+    page.watch_button.click()
+    settle()
+    assert window.width() > least
+    window.replay_page.leave_button.click()
+    settle()
+    assert window.width() == least and page.watch_button.hasFocus()
+    viewport = page.scroll.viewport()
+    place = QRect(page.watch_button.mapTo(viewport, QPoint(0, 0)), page.watch_button.size())
+    assert viewport.rect().contains(place), (place, viewport.rect())

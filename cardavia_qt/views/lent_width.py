@@ -1,0 +1,49 @@
+"""Width lent to a page: when a page or panel needs more room than the player left the window
+(a replay's side panel, the table's deal log), Qt widens the window to its new least width; when
+that need goes, the window gives the width back — to the width the player had chosen, or as
+near it as the page in sight allows. A window the player resized meanwhile keeps that size.
+
+Seen live in Russian: the window at its least width (753 px), the deal log took it to 870 px,
+and it stayed so with the log hidden again and back in the lobby.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QWidget
+
+
+class LentWidth:
+    def __init__(self, window: QWidget):
+        self.window = window
+        self.chosen: int | None = None  # the player's width before a page widened the window
+        self.lent_to: int | None = None  # the width it was widened to
+
+    def resized(self, old: QSize, new: QSize) -> None:
+        """From the window's resizeEvent. Growth to exactly the new least width, from a width
+        below it, is Qt making room; any other change of width is the player's (or the
+        window manager's) and ends the loan."""
+        window = self.window
+        if window.isMaximized() or window.isFullScreen():
+            self.chosen = self.lent_to = None
+        elif 0 < old.width() < new.width() == window.minimumWidth():
+            if self.chosen is None:
+                self.chosen = old.width()
+            self.lent_to = new.width()
+        elif new.width() != self.lent_to:
+            self.chosen = self.lent_to = None
+
+    def need_changed(self) -> None:
+        """From the window's layout requests: the least width may have fallen."""
+        window = self.window
+        if self.chosen is None or window.width() != self.lent_to:
+            return
+        least = window.minimumWidth()
+        if least >= window.width():
+            return
+        width = max(self.chosen, least)
+        if width == self.chosen:
+            self.chosen = self.lent_to = None  # all given back
+        else:
+            self.lent_to = width  # some of it: the page in sight still needs the rest
+        window.resize(width, window.height())
