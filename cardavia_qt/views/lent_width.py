@@ -4,12 +4,13 @@ that need goes, the window gives the width back — to the width the player had 
 near it as the page in sight allows. A window the player resized meanwhile keeps that size.
 
 Seen live in Russian: the window at its least width (753 px), the deal log took it to 870 px,
-and it stayed so with the log hidden again and back in the lobby.
+and it stayed so with the log hidden again and back in the lobby. Full screen or maximized, the
+window has the screen's size: the loan waits, and is settled when the window comes back.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QWidget
 
 
@@ -25,13 +26,16 @@ class LentWidth:
         window manager's) and ends the loan."""
         window = self.window
         if window.isMaximized() or window.isFullScreen():
-            self.chosen = self.lent_to = None
-        elif 0 < old.width() < new.width() == window.minimumWidth():
+            return  # the screen's size, not a choice: the loan waits for the window's return
+        if 0 < old.width() < new.width() == window.minimumWidth():
             if self.chosen is None:
                 self.chosen = old.width()
             self.lent_to = new.width()
         elif new.width() != self.lent_to:
             self.chosen = self.lent_to = None
+        elif window.minimumWidth() < new.width():
+            # Back from full screen at the lent width, after the need went while it was away.
+            QTimer.singleShot(0, self.need_changed)
 
     def need_changed(self) -> None:
         """From the window's layout requests: the least width may have fallen."""

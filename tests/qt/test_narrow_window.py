@@ -282,6 +282,37 @@ def test_the_deal_log_gives_back_the_width_it_took(window):
     assert window.width() == 1000
 
 
+def test_full_screen_keeps_the_loan_of_width_till_the_window_comes_back(window):
+    """Seen live: the deal log on at the least width (753 -> 870 px), full screen on and off,
+    the log hidden: the window stayed 870 px wide, as if the player had chosen it."""
+    least = least_width(window, "ru")
+    table = window.start_game("sisepai", seed=3)
+    table.hold_still()
+    table.show_log(True)
+    settle()
+    lent = window.width()
+    assert lent > least
+    window.showFullScreen()
+    settle()
+    window.showNormal()
+    settle()
+    assert window.width() == lent
+    table.show_log(False)
+    settle()
+    assert window.width() == least
+    # Hidden while the window fills the screen, the log's width is given back on the return.
+    table.show_log(True)
+    settle()
+    window.showFullScreen()
+    settle()
+    table.show_log(False)
+    settle()
+    window.showNormal()
+    settle()
+    settle()
+    assert window.width() == least
+
+
 def test_a_replay_gives_back_the_width_it_took(window):
     least = least_width(window, "ru")
     table = window.start_game("durak", seed=3)
