@@ -51,3 +51,13 @@ class LentWidth:
         else:
             self.lent_to = width  # some of it: the page in sight still needs the rest
         window.resize(width, window.height())
+
+    def give_back_all(self) -> None:
+        """The window closes: the player's width back whatever the page in sight needs, so
+        that its size is saved as the player left it."""
+        window = self.window
+        if self.chosen is None or window.width() != self.lent_to:
+            return
+        chosen, self.chosen, self.lent_to = self.chosen, None, None
+        window.setMinimumWidth(0)  # the page in sight goes with the window
+        window.resize(chosen, window.height())

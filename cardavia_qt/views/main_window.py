@@ -685,6 +685,7 @@ class MainWindow(Retranslating, QMainWindow):
         return handled
 
     def closeEvent(self, event) -> None:
+        self.lent.give_back_all()  # the next start opens on the lobby, at the player's width
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
         if self.table is not None:

@@ -313,6 +313,25 @@ def test_full_screen_keeps_the_loan_of_width_till_the_window_comes_back(window):
     assert window.width() == least
 
 
+def test_a_window_closed_with_width_lent_saves_the_players_width(window):
+    """Seen live: closed with the deal log shown at the least width (652 px in Hindi, 870 with
+    the log), the app opened next time on the lobby at 870 px."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtWidgets import QWidget
+
+    least = least_width(window, "ru")
+    table = window.start_game("sisepai", seed=3)
+    table.hold_still()
+    table.show_log(True)
+    settle()
+    assert window.width() > least
+    window.close()
+    settle()
+    saved = QWidget()
+    assert saved.restoreGeometry(QByteArray.fromBase64(window.settings.geometry.encode("ascii")))
+    assert saved.width() == least
+
+
 def test_a_replay_gives_back_the_width_it_took(window):
     least = least_width(window, "ru")
     table = window.start_game("durak", seed=3)
