@@ -35,7 +35,7 @@ class LentWidth:
             self.chosen = self.lent_to = None
         elif window.minimumWidth() < new.width():
             # Back from full screen at the lent width, after the need went while it was away.
-            QTimer.singleShot(0, self.need_changed)
+            QTimer.singleShot(0, window, self.need_changed)  # not after the window is gone
 
     def need_changed(self) -> None:
         """From the window's layout requests: the least width may have fallen."""
