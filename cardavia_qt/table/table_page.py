@@ -299,7 +299,12 @@ class TablePage(Retranslating, QWidget):
 
     def first_focus(self) -> QWidget:
         """Where the keyboard goes when it comes to the table, or comes back to it from a panel
-        that hid with it (Play again): the cards (the main window asks)."""
+        that hid with it (Play again): the cards (the main window asks). While the results
+        are shown, their button that had the keyboard last: seen live, back from the replay
+        opened by Replay, the keyboard was in the hand, under the results, and no button of
+        theirs was ringed."""
+        if self.overlay.isVisible():
+            return self.overlay.focusWidget() or self.overlay.play_again_button
         return self.view
 
     def use_stores(self, saves, stats, keeping=None) -> None:

@@ -329,6 +329,8 @@ def test_from_the_results_panel_and_from_a_past_deal_and_back(qtbot, tmp_path, m
         assert window.replay_page.cursor.record.actions == tuple(table.controller.state.history)
         QTest.mouseClick(window.replay_page.leave_button, Qt.MouseButton.LeftButton)
         assert window.stack.currentWidget() is table
+        # The keyboard is back on the results' Replay, not in the hand under them.
+        assert window.focusWidget() is table.overlay.replay_button
         # A past deal from the statistics page; Escape leaves it back to the statistics.
         from cardavia_qt.past_deals import PastDealsStore, past_deal
 
