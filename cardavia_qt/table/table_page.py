@@ -283,7 +283,7 @@ class TablePage(Retranslating, QWidget):
     def new_deal(self, seed: int) -> None:
         self._dealt = True
         self._results_shown = False
-        self.overlay.hide()
+        self._put_results_away()
         self._show_level()
         self.controller.new_deal(seed)
         self._sync_controls()
@@ -295,16 +295,26 @@ class TablePage(Retranslating, QWidget):
         # back to it, and Space, meant for the table, went back to the lobby (seen live). A
         # minimised window (a spontaneous hide) keeps its focus where it was.
         if not event.spontaneous():
+            self.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _put_results_away(self) -> None:
+        """A new or resumed deal: the results go, and the keyboard they kept for the page's
+        return (`first_focus`) goes to the cards."""
+        kept = self.focusWidget()
+        self.overlay.hide()
+        if kept is not None and self.overlay.isAncestorOf(kept):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def first_focus(self) -> QWidget:
         """Where the keyboard goes when it comes to the table, or comes back to it from a panel
         that hid with it (Play again): the cards (the main window asks). While the results
-        are shown, their button that had the keyboard last: seen live, back from the replay
-        opened by Replay, the keyboard was in the hand, under the results, and no button of
-        theirs was ringed."""
+        are shown, their button that had the keyboard last (Play again for their Back to
+        lobby): seen live, back from the replay opened by Replay, the keyboard was in the hand,
+        under the results, and no button of theirs was ringed."""
         if self.overlay.isVisible():
-            return self.overlay.focusWidget() or self.overlay.play_again_button
+            last = self.overlay.focusWidget()
+            keep = last is not None and last is not self.overlay.lobby_button and self.overlay.isAncestorOf(last)
+            return last if keep else self.overlay.play_again_button
         return self.view
 
     def use_stores(self, saves, stats, keeping=None) -> None:
@@ -319,7 +329,7 @@ class TablePage(Retranslating, QWidget):
         """Continue an autosaved deal exactly where it stopped."""
         self._dealt = True
         self._results_shown = False
-        self.overlay.hide()
+        self._put_results_away()
         self.controller.resume(saved)
         # The picker is the level of the next deal (as its tooltip says), whatever the deal
         # continued began with (its seats' captions name that): it showed the deal's level

@@ -329,8 +329,6 @@ def test_from_the_results_panel_and_from_a_past_deal_and_back(qtbot, tmp_path, m
         assert window.replay_page.cursor.record.actions == tuple(table.controller.state.history)
         QTest.mouseClick(window.replay_page.leave_button, Qt.MouseButton.LeftButton)
         assert window.stack.currentWidget() is table
-        # The keyboard is back on the results' Replay, not in the hand under them.
-        assert window.focusWidget() is table.overlay.replay_button
         # A past deal from the statistics page; Escape leaves it back to the statistics.
         from cardavia_qt.past_deals import PastDealsStore, past_deal
 
@@ -657,3 +655,30 @@ def test_the_replays_table_keeps_its_size_whatever_the_status_says(qtbot, settin
     assert len(heights) == 1, heights
     assert status.height() >= 2 * spacing
     assert {1, 2} <= lines, "no sentence of two lines and one of one: the test shows nothing"
+
+
+def test_back_from_a_replay_the_keyboard_is_on_the_results_button_that_opened_it(qtbot, window):
+    """Seen live in Russian: Replay from the results, then Escape; the keyboard was in the hand
+    under the results and none of their buttons was ringed (the table page, hidden, had given
+    its focus to the cards)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.settings.animation_speed = 0
+    window.activateWindow()
+    qtbot.waitActive(window)
+    table = window.start_game("durak", seed=12)
+    table.autoplay(3000)
+    qtbot.waitUntil(table.overlay.isVisible, timeout=3000)
+    for button in (table.overlay.replay_button, table.overlay.review_button):
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert window.stack.currentWidget() is window.replay_page
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        assert window.stack.currentWidget() is table
+        assert QApplication.focusWidget() is button
+    # Left by its Back to lobby, the table takes the keyboard back on Play again (Space there
+    # would go back to the lobby again).
+    table.overlay.lobby_button.setFocus()
+    window.show_rules("durak", return_to=table)
+    window.go_back()
+    assert window.stack.currentWidget() is table
+    assert QApplication.focusWidget() is table.overlay.play_again_button
