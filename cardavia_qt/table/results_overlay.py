@@ -7,13 +7,23 @@ left over — with its button or Escape; the table page offers a button that bri
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.views.style import repolish
 
 BUTTON_SPACING = 14
+# For this long after a deal ends the panel's buttons take no key or click. A player's Enter
+# or click meant for the table can land just as the AI's last move ends the deal: it pressed Play
+# again, and the results were gone before they were read (seen live, Enter played a hinted card
+# in MCR as the deal ended). A key held down from before is never an answer.
+ANSWER_GUARD_S = 0.5
+_ANSWER_EVENTS = {QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.MouseButtonPress,
+                  QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick}
+
 # The panel's margins and the room between its lines: roomy, and tight for a short table (MCR's
 # score sheet with its buttons in two rows, in a 1024 x 620 window).
 ROOMY = (QMargins(40, 30, 40, 30), 14)
@@ -134,6 +144,9 @@ class ResultsOverlay(Retranslating, QWidget):
         # The panel's words may change after it is placed (a language switch sets new words,
         # then the new script's fonts): each time its layout asks for room, it is placed again.
         self.panel.installEventFilter(self)
+        self._shown_at = 0.0  # when a deal last ended under the player's hands (time.monotonic)
+        for button in self._button_order():
+            button.installEventFilter(self)
         self.hide()
 
     def show_result(self, heading: str, detail: str = "", message: str = "") -> None:
@@ -149,6 +162,11 @@ class ResultsOverlay(Retranslating, QWidget):
         self.show()
         self.raise_()
         self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def hold_answers(self) -> None:
+        """The deal has just ended under the player's hands: for a moment the buttons take no
+        key or click (`ANSWER_GUARD_S`). Not when the player brings the results back."""
+        self._shown_at = time.monotonic()
 
     def dismiss(self) -> None:
         """Set the panel aside: the final table shows, and the page offers the results back."""
@@ -169,7 +187,18 @@ class ResultsOverlay(Retranslating, QWidget):
     def eventFilter(self, watched, event) -> bool:
         if watched is self.panel and event.type() == QEvent.Type.LayoutRequest and self.isVisible():
             self._place_panel()
+        elif event.type() in _ANSWER_EVENTS and isinstance(watched, QPushButton) and self._too_soon(event):
+            return True
         return super().eventFilter(watched, event)
+
+    def _too_soon(self, event) -> bool:
+        """A key or click that cannot be the player's answer to the results (`ANSWER_GUARD_S`)."""
+        if isinstance(event, QKeyEvent):
+            if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                return False
+            if event.isAutoRepeat():
+                return True
+        return time.monotonic() - self._shown_at < ANSWER_GUARD_S
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

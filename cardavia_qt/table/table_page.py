@@ -581,6 +581,7 @@ class TablePage(Retranslating, QWidget):
     def _deal_finished(self, outcome) -> None:
         self._results_shown = True
         self._show_result(outcome)
+        self.overlay.hold_answers()
 
     def _show_result(self, outcome) -> None:
         self.overlay.setGeometry(self.view.geometry())

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from cardavia_qt import ai_process
+from cardavia_qt.table import results_overlay
 from cardavia_qt.collector import collect_if_due, collect_on_gui_thread
 from cardavia_qt.fonts import register_bundled_fonts
 from cardavia_qt.i18n import Translators
@@ -89,3 +90,10 @@ def window(qtbot, tmp_path, monkeypatch):
     yield window
     if window.table is not None:
         window.table.controller.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def results_take_answers_at_once(monkeypatch):
+    """A test answers the results as soon as they show; the moment they hold answers back at a
+    deal's end (`results_overlay.ANSWER_GUARD_S`) has a test of its own in test_results_panel."""
+    monkeypatch.setattr(results_overlay, "ANSWER_GUARD_S", 0.0)

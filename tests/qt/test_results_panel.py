@@ -141,3 +141,40 @@ def test_a_shorter_last_row_of_buttons_stands_in_the_middle(qtbot, settings, shu
     left = min(button.x() for button in row)
     right = overlay.panel.width() - max(button.geometry().right() + 1 for button in row)
     assert abs(left - right) <= 2, (left, right)
+
+
+def test_a_key_or_click_as_the_deal_ends_is_not_taken_as_an_answer(qtbot, settings, shutdown, monkeypatch):
+    """Seen live: an Enter meant for the table landed as the AI's last move ended the deal, and
+    pressed Play again: the results were gone before they were read. For a moment after a deal
+    ends the results take no Enter, Space or click, and a key held from before never counts;
+    the results brought back by the player take them at once."""
+    import time
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.table import results_overlay
+
+    monkeypatch.setattr(results_overlay, "ANSWER_GUARD_S", 0.4)
+    table = finished_table(qtbot, settings, shutdown, "durak", seed=11)
+    overlay = table.overlay
+    overlay.hold_answers()  # as at the deal's end (finished_table waited for the panel)
+    answered = []
+    overlay.play_again.connect(lambda: answered.append("play again"))
+    overlay.replay.connect(lambda: answered.append("replay"))
+    QTest.keyClick(overlay.play_again_button, Qt.Key.Key_Return)
+    QTest.keyClick(overlay.play_again_button, Qt.Key.Key_Space)
+    QTest.mouseClick(overlay.replay_button, Qt.MouseButton.LeftButton)
+    assert answered == [] and overlay.isVisible()
+    time.sleep(0.45)
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
+    QApplication.sendEvent(overlay.play_again_button, held)  # autorepeat: held down from before
+    assert answered == []
+    QTest.mouseClick(overlay.replay_button, Qt.MouseButton.LeftButton)
+    assert answered == ["replay"]
+    # Set aside and brought back by the player, the results answer at once.
+    QTest.mouseClick(overlay.table_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(table.results_button, Qt.MouseButton.LeftButton)
+    QTest.keyClick(overlay.play_again_button, Qt.Key.Key_Return)
+    assert answered == ["replay", "play again"]
