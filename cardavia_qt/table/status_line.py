@@ -32,6 +32,7 @@ class StatusLine(QLabel):
         self.setWordWrap(True)
         self.setMinimumWidth(120)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self._words = ""  # what show_within was last given, whole (the label may hold it cut)
 
     def keep_two_lines(self, window_height: int) -> None:
         """Room for two lines at the full size the bar's style gives a window `window_height`
@@ -76,8 +77,13 @@ class StatusLine(QLabel):
 
     def show_within(self, text: str) -> None:
         """`text` set smaller where it needs to be, else cut: it never takes a third line."""
+        self._words = text
         if not self.fit(text):
             self.cut(text)
+
+    def refit(self) -> None:
+        """The words last shown fitted again, to a width that changed."""
+        self.show_within(self._words)
 
     def _set_size(self, step: int) -> None:
         value = str(step) if step else ""

@@ -41,6 +41,7 @@ from engine.core.replay_cursor import ReplayCursor
 
 STEP_MS = 900  # one action per step at animation speed 1
 FASTEST_STEP_MS = 120
+STYLED_HEIGHT = 800  # the window height the replay's bar and side panel take their sizes for
 SIDE_WIDTHS = (260, 420)  # the side panel's narrowest and widest: about a quarter of the page between
 
 
@@ -174,7 +175,7 @@ class ReplayPage(Retranslating, QWidget):
         # -- the controls ---------------------------------------------------------------------------
         self.bar = QFrame(self)
         self.bar.setObjectName("tableBar")
-        self.bar.setStyleSheet(bar_style(800))
+        self.bar.setStyleSheet(bar_style(STYLED_HEIGHT))
         self.leave_button = self._button("replayLeave")
         self.leave_button.clicked.connect(self.leave)
         self.start_button = self._button("replayStart", self.to_start)
@@ -195,8 +196,9 @@ class ReplayPage(Retranslating, QWidget):
         self.seen_box.setStyleSheet("QCheckBox { color: #f0ead4; }")
         self.seen_box.toggled.connect(self.show_only_seen)
         self.status = StatusLine(self.bar)
-        self.status.keep_two_lines(800)  # as the bar's style: seen live, a sentence of two lines
-        # after one of one had the table jump while the replay played
+        # Two lines whatever it says: seen live, a sentence of two lines after one of one had the
+        # table jump while the replay played.
+        self.status.keep_two_lines(STYLED_HEIGHT)
 
         self.slider.setMinimumWidth(SLIDER_ROOM)
         buttons = QHBoxLayout()
@@ -242,7 +244,7 @@ class ReplayPage(Retranslating, QWidget):
         # The tab row's free end is the tab widget's own ground: without a styled background
         # it showed the style's light grey beside the tabs.
         self.side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.side.setStyleSheet(panel_style(800) + _SIDE_STYLE)
+        self.side.setStyleSheet(panel_style(STYLED_HEIGHT) + _SIDE_STYLE)
         for control in (self.leave_button, self.start_button, self.back_button, self.play_button, self.forward_button,
                         self.end_button, self.seen_box, self.review_button, self.cancel_button):
             control.installEventFilter(self)
@@ -614,7 +616,7 @@ class ReplayPage(Retranslating, QWidget):
             layout.activate()
             if not squeezed(self.bar):
                 break
-        self.status.show_within(self.status_text())  # at its width now
+        self.status.refit()  # at its width now
 
     def _moves_played(self, played: int, last: int) -> str:
         return self.tr("Moves played: %1 of %2").replace("%1", format_number(played)).replace("%2", format_number(last))
