@@ -288,15 +288,6 @@ class TablePage(Retranslating, QWidget):
         self.controller.new_deal(seed)
         self._sync_controls()
 
-    def hideEvent(self, event) -> None:
-        super().hideEvent(event)
-        # The page stack gives a page back the focus it had when it was left: on the button
-        # that left it (the bar's or the results panel's Back to lobby), Continue or Play came
-        # back to it, and Space, meant for the table, went back to the lobby (seen live). A
-        # minimised window (a spontaneous hide) keeps its focus where it was.
-        if not event.spontaneous():
-            self.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
-
     def _put_results_away(self) -> None:
         """A new or resumed deal: the results go, and the keyboard they kept for the page's
         return (`first_focus`) goes to the cards."""
@@ -438,6 +429,14 @@ class TablePage(Retranslating, QWidget):
         super().showEvent(event)
         if not self._dealt:
             self.new_deal(random.randrange(1, 2**31))
+        # The keyboard comes back to the page's first place (`first_focus`), not to the control
+        # that left it: on the bar's or the results panel's Back to lobby, Continue or Play came
+        # back to it, and Space, meant for the table, went back to the lobby (seen live). Set as
+        # the page hid, it took the focus back from the page coming in (a replay's Play: the
+        # keyboard went on to the tab bar beside its table, where Right changed the tab). A
+        # window restored from the task bar (a spontaneous show) keeps its focus where it was.
+        if not event.spontaneous():
+            self.first_focus().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -307,6 +307,12 @@ class ReplayPage(Retranslating, QWidget):
             self.side.setCurrentWidget(self.review_tab)
             self.start_review()
 
+    def first_focus(self) -> QWidget:
+        """Where the keyboard goes when the replay comes in sight (the main window asks): Play,
+        where Left and Right step and Space plays. Seen live: it went to the tab bar of the deal
+        log and the review, where Right changed the tab instead of stepping the deal."""
+        return self.play_button
+
     def close_deal(self) -> None:
         """Leave the deal: the timer, the review and the table stop."""
         self.pause()

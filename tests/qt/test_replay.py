@@ -672,6 +672,12 @@ def test_back_from_a_replay_the_keyboard_is_on_the_results_button_that_opened_it
     for button in (table.overlay.replay_button, table.overlay.review_button):
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         assert window.stack.currentWidget() is window.replay_page
+        if button is table.overlay.replay_button:
+            # The replay takes the keyboard on Play, where Right steps the deal: seen live, it
+            # was on the tab bar beside the table, where Right changed the tab.
+            assert QApplication.focusWidget() is window.replay_page.play_button
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+            assert window.replay_page.cursor.index == 1
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
         assert window.stack.currentWidget() is table
         assert QApplication.focusWidget() is button
