@@ -34,6 +34,12 @@ LOOKS = {
     "sheetTotal": Look(17, "#1d3b2a", QFont.Weight.Bold),
 }
 
+SHEET_GAP = 36  # px between the fans and the payments
+#: The sheet's size where the panel's words are small, and the least it is made to fit a narrow
+#: panel: long fan names («Панг терминальных или благородных») made it wider than the panel
+#: beside the deal log, and the points were cut off.
+SMALL_SHEET, LEAST_SHEET = 0.87, 0.7
+
 
 @dataclass(frozen=True)
 class ScoreSheet:
@@ -70,7 +76,7 @@ class MahjongResults(ResultsOverlay):
         self.pay_view.setModel(self.payments)
         row = QHBoxLayout(self.sheet)
         row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(36)
+        row.setSpacing(SHEET_GAP)
         row.addStretch(1)
         row.addWidget(self.fan_view, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.pay_view, 0, Qt.AlignmentFlag.AlignTop)
@@ -99,6 +105,26 @@ class MahjongResults(ResultsOverlay):
             self._fill(self._shown)
 
     # -- the sheet ------------------------------------------------------------------------------
+    def _fit_contents(self, room: int) -> None:
+        """The sheet's words as large as let the fans and the payments side by side in `room`
+        (in steps of 2 %, so that the same room always gives the same size)."""
+        views = [view for view in (self.fan_view, self.pay_view) if not view.isHidden()]
+        if not views or self.sheet.isHidden():
+            return
+
+        def width(scale: float) -> int:
+            return sum(view.width_at(scale) for view in views) + round(SHEET_GAP * scale) * (len(views) - 1)
+
+        scale = SMALL_SHEET if self._small else 1.0
+        while scale > LEAST_SHEET and width(scale) > room:
+            scale = round(scale - 0.02, 2)
+        if views[0].scale != scale:
+            for view in views:
+                view.set_scale(scale)
+            self.sheet.layout().setSpacing(round(SHEET_GAP * scale))
+            # Now, not when the sheet's layout request comes: the panel is measured next.
+            self.sheet.layout().activate()
+
     def _fill(self, sheet: ScoreSheet | None) -> None:
         has_fans = sheet is not None and bool(sheet.fans)
         has_payments = sheet is not None and bool(sheet.payments)

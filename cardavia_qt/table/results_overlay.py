@@ -12,6 +12,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from cardavia_qt.views.fitted_text import Headline
 from cardavia_qt.views.retranslating import Retranslating
 from cardavia_qt.views.style import repolish
 
@@ -92,7 +93,7 @@ class ResultsOverlay(Retranslating, QWidget):
         self.setStyleSheet(STYLE)
         self.panel = QFrame(self)
         self.panel.setObjectName("resultsPanel")
-        self.heading = QLabel(self.panel)
+        self.heading = Headline(self.panel)
         self.heading.setObjectName("resultsHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel(self.panel)
@@ -283,11 +284,22 @@ class ResultsOverlay(Retranslating, QWidget):
         """The panel's width and height in this overlay, its buttons in as many rows as need be."""
         room = max(200, self.width() - 40)
         margins = self._spacing[0]
-        self._lay_buttons(self._buttons_per_row(room - margins.left() - margins.right()))
+        inner = room - margins.left() - margins.right()
+        self._lay_buttons(self._buttons_per_row(inner))
+        self._fit_contents(inner)
+        # Words of the other size, or buttons in other rows, leave the rows' own layouts holding
+        # the old heights until the panel's layout is next activated; measured before that, the
+        # panel came out 18 px off, and the size was chosen back and forth without end (seen:
+        # MCR's results beside the deal log, the score sheet cut short and the CPU busy).
+        self.panel.layout().activate()
         hint = self.panel.sizeHint()
         width = min(max(hint.width(), 560), room)
         height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
         return width, max(height, hint.height())
+
+    def _fit_contents(self, room: int) -> None:
+        """Make what a game adds to the panel fit `room` pixels of width (the panel's words are
+        small or not by now); the shared panel adds nothing that needs it."""
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

@@ -1,5 +1,6 @@
 """Text widgets that fit the room a layout gives them instead of widening it: a game's name
-that shrinks a little to stay on one line, a statistics line that breaks at a « · ».
+that shrinks a little to stay on one line, a heading that wraps only where it must, a
+statistics line that breaks at a « · ».
 
 Both were made for the lobby's tiles, whose two columns must fit a 1264-pixel window in every
 language (`tests/qt/test_lobby.py`). And, for a line of words that may not grow, the words cut
@@ -71,6 +72,24 @@ class GameName(QLabel):
             self._fitting = True
             self.setFont(font)
             self._fitting = False
+
+
+class Headline(QLabel):
+    """A heading on one line where its panel has room for it, else wrapped onto more: on one
+    line only, a long heading was cut at both ends («ИИ справа выигрывает 20 очков» in a
+    Russian results panel beside the deal log). Its size hint is its one-line width (a
+    wrapping QLabel's is a guess at a pleasing shape), so it wraps only where it is given less."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        # + 1: the advance is fractional, and a width one pixel short of it wraps the last word
+        width = math.ceil(QFontMetricsF(self.font()).horizontalAdvance(self.text())) + 1
+        width += margins.left() + margins.right() + 2 * self.margin()
+        return QSize(width, self.heightForWidth(width))
 
 
 class StatsLink(QPushButton):

@@ -5,14 +5,14 @@ cells), and the keyboard walks it (Tab in, arrows between cells).
 
 Each cell's style name picks its font size, weight and colour from the view's `looks`; the
 font's families stay the view's own, which follow the language's script. A ruled row (a total)
-gets a thin rule above it.
+gets a thin rule above it. A panel short of room may set every look smaller (`set_scale`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QFrame, QHeaderView, QStyle,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView)
@@ -34,7 +34,7 @@ class SheetDelegate(QStyledItemDelegate):
 
     def _font(self, base: QFont, look: Look) -> QFont:
         font = QFont(base)
-        font.setPixelSize(max(1, round(look.pixels)))
+        font.setPixelSize(max(1, round(look.pixels * self.view.scale)))
         font.setWeight(look.weight)
         return font
 
@@ -83,6 +83,7 @@ class SheetView(QTableView):
         super().__init__(parent)
         self.looks = dict(looks)
         self.header_look = header
+        self.scale = 1.0  # of every look's size: a sheet made smaller to fit its panel (set_scale)
         self.setItemDelegate(SheetDelegate(self))
         self.setStyleSheet("QTableView { background: transparent; border: none; }")
         self.viewport().setAutoFillBackground(False)
@@ -102,7 +103,11 @@ class SheetView(QTableView):
         heading.setSectionsClickable(False)
         heading.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         heading.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Each row as tall as its words (`_fit`): Qt's own fitting keeps a row as tall as the
+        # hidden row header's font wants, taller than a sheet made smaller (`set_scale`), whose
+        # last row was then cut.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setMinimumSectionSize(1)
         self._restyle_header()
 
     def look(self, style: str | None) -> Look | None:
@@ -122,14 +127,62 @@ class SheetView(QTableView):
         self.horizontalHeader().setStyleSheet(
             "QHeaderView { background: transparent; border: none; }"
             f"QHeaderView::section {{ background: transparent; border: none; color: {look.colour};"
-            f" font-size: {round(look.pixels)}px; font-weight: {weight}; padding: 0 {self.padding}px; }}")
+            f" font-size: {self._header_pixels(self.scale)}px; font-weight: {weight}; padding: 0 {self.padding}px; }}")
+
+    def _header_pixels(self, scale: float) -> int:
+        return max(1, round(self.header_look.pixels * scale))
+
+    def set_scale(self, scale: float) -> None:
+        """Every look (and the header's) at `scale` times its size."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self._restyle_header()
+        self._fit()
+
+    def width_at(self, scale: float) -> int:
+        """The sheet's width (as `sizeHint` gives it) were its looks at `scale`, worked out
+        without changing what it shows."""
+        model = self.model()
+        if model is None:
+            return 0
+        kept, self.scale = self.scale, scale
+        try:
+            widths = [self.sizeHintForColumn(column) for column in range(model.columnCount())]
+        finally:
+            self.scale = kept
+        heading = self.horizontalHeader()
+        if not heading.isHidden() and self.header_look is not None:
+            # A heading's section is its words and a frame, which does not scale.
+            now, then = self._header_metrics(self.scale), self._header_metrics(scale)
+            widths = [max(width, heading.sectionSizeHint(column) - now.horizontalAdvance(self._header_text(column))
+                          + then.horizontalAdvance(self._header_text(column)))
+                      for column, width in enumerate(widths)]
+        margins = self.contentsMargins()
+        return sum(widths) + margins.left() + margins.right() + 2
+
+    def _header_metrics(self, scale: float) -> QFontMetrics:
+        font = QFont(self.horizontalHeader().font())
+        font.setPixelSize(self._header_pixels(scale))
+        font.setWeight(self.header_look.weight)
+        return QFontMetrics(font)
+
+    def _header_text(self, column: int) -> str:
+        return str(self.model().headerData(column, Qt.Orientation.Horizontal) or "")
 
     def _fit(self) -> None:
         has_headers = self.header_look is not None and bool(getattr(self.model(), "headers", ()))
         self.horizontalHeader().setVisible(has_headers)
         self.resizeColumnsToContents()
-        self.resizeRowsToContents()
+        model = self.model()
+        for row in range(model.rowCount() if model is not None else 0):
+            self.setRowHeight(row, self.sizeHintForRow(row))
         self.updateGeometry()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()  # a language of another script: other fonts, other heights
 
     def sizeHint(self) -> QSize:
         model = self.model()

@@ -96,6 +96,120 @@ def test_a_language_switch_with_the_results_up_leaves_every_button_its_whole_wor
                        overlay.play_again_button):
             assert button.width() >= button.sizeHint().width(), (width, language, button.text(), button.width())
         assert overlay.rect().contains(overlay.panel.geometry()), (width, language)
+        assert shows_all_its_words(overlay.heading), (width, language, overlay.heading.text())
+
+
+def shows_all_its_words(label) -> bool:
+    """Every word of `label` lies inside it, on as many lines as it draws them."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    room = label.contentsRect()
+    flags = Qt.AlignmentFlag.AlignHCenter | (Qt.TextFlag.TextWordWrap if label.wordWrap() else Qt.AlignmentFlag(0))
+    needed = QFontMetrics(label.font()).boundingRect(QRect(0, 0, room.width(), 100_000), flags, label.text())
+    return needed.width() <= room.width() and needed.height() <= room.height()
+
+
+@pytest.mark.parametrize("language", ["ru", "hi"])
+def test_a_long_heading_takes_a_second_line_rather_than_lose_its_ends(qtbot, settings, shutdown, language):
+    # Seen live (Russian, MCR at 870 px with the deal log): «ИИ справа выигрывает 20 очков» ran
+    # past both sides of the panel, its first and last letters cut.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+
+    register_bundled_fonts()
+    Translators(QApplication.instance()).switch(language)
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3,
+                           until=lambda state: bool(state.outcome.winners) and 0 not in state.outcome.winners)
+    overlay = table.overlay
+    heading = overlay.heading
+    one_line = heading.fontMetrics().horizontalAdvance(heading.text())
+    for width in (640, 870 - 230, 760, 1264 - 278):
+        table.resize(width, 560)
+        QCoreApplication.processEvents()
+        assert overlay.rect().contains(overlay.panel.geometry()), (width, overlay.panel.geometry())
+        assert shows_all_its_words(heading), (width, heading.text(), heading.size())
+    # Where the panel has room, the heading keeps to one line.
+    table.resize(1264, 700)
+    QCoreApplication.processEvents()
+    assert heading.contentsRect().width() >= one_line
+    assert heading.height() < 2 * heading.fontMetrics().lineSpacing()
+
+
+def test_the_score_sheet_wraps_long_fan_names_rather_than_lose_the_points(qtbot, settings, shutdown):
+    # Seen in Russian, MCR at 700 px: «Панг терминальных или благородных» made the fan column
+    # wider than the panel, and the points column was cut off the sheet.
+    from PySide6.QtCore import QCoreApplication, QRect
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+
+    register_bundled_fonts()
+    Translators(QApplication.instance()).switch("ru")
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=80,
+                           until=lambda state: bool(state.outcome.winners) and 0 not in state.outcome.winners)
+    overlay = table.overlay
+    sheet = overlay.fan_view
+    model = sheet.model()
+    assert sheet.sizeHintForColumn(0) > 300, "a long fan name"
+    for width, height in ((640, 420), (700, 460), (760, 560), (1264 - 278, 560)):
+        table.resize(width, height)
+        QCoreApplication.processEvents()
+        assert overlay.rect().contains(overlay.panel.geometry()), (width, height)
+        room = sheet.viewport().rect()
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                index = model.index(row, column)
+                cell = sheet.visualRect(index)
+                assert room.contains(cell), (width, index.data(), cell, room)
+                item = QStyleOptionViewItem()
+                sheet.initViewItemOption(item)
+                sheet.itemDelegate().initStyleOption(item, index)
+                words = cell.adjusted(sheet.padding, 0, -sheet.padding, 0)
+                needed = QFontMetrics(item.font).boundingRect(QRect(0, 0, words.width(), 100_000),
+                                                              Qt.TextFlag.TextWordWrap, index.data() or "")
+                assert needed.width() <= words.width() and needed.height() <= words.height(), (width, index.data())
+        assert overlay.sheet.geometry().bottom() < overlay.table_button.geometry().top(), width
+    # With room, every fan takes one line.
+    table.resize(1600, 900)
+    QCoreApplication.processEvents()
+    assert all(sheet.rowHeight(row) == sheet.rowHeight(0) for row in range(model.rowCount() - 1))
+
+
+def test_the_panel_settles_on_one_size_at_every_height(qtbot, settings, shutdown, monkeypatch):
+    # Seen live (MCR beside the deal log, Russian): at some heights the panel switched between
+    # small and full-size words on every layout request, the CPU busy and the score sheet cut,
+    # because it was measured while its rows still held the other size's heights.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+    from cardavia_qt.table.results_overlay import ResultsOverlay
+
+    register_bundled_fonts()
+    Translators(QApplication.instance()).switch("ru")
+    table = finished_table(qtbot, settings, shutdown, "mahjong", seed=3,
+                           until=lambda state: bool(state.outcome.winners) and 0 not in state.outcome.winners)
+    overlay = table.overlay
+    placed = []
+    place = ResultsOverlay._place_panel
+    monkeypatch.setattr(ResultsOverlay, "_place_panel", lambda self: (placed.append(self), place(self)))
+    for width, height in itertools.product((640, 753), range(470, 540, 4)):
+        table.resize(width, height)
+        QCoreApplication.processEvents()
+        placed.clear()
+        for _ in range(20):
+            QCoreApplication.processEvents()
+        assert len(placed) <= 2, (width, height, len(placed))
+        parts = [part for part in overlay.panel.findChildren(QWidget) if part.isVisible() and part.parent() is overlay.panel]
+        squeezed = [part.objectName() for part in parts if part.height() < part.minimumSizeHint().height()]
+        assert not squeezed, (width, height, squeezed)
 
 
 def test_a_long_verdict_fits_the_smallest_table_with_smaller_words(qtbot, settings, shutdown):
