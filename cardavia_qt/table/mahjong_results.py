@@ -39,6 +39,8 @@ SHEET_GAP = 36  # px between the fans and the payments
 #: panel: long fan names («Панг терминальных или благородных») made it wider than the panel
 #: beside the deal log, and the points were cut off.
 SMALL_SHEET, LEAST_SHEET = 0.87, 0.7
+HAND_ROOM = 560  # px the winning hand is drawn in, at most
+LARGE_TILE, SMALL_TILE = 40, 34  # a tile's widest in the hand, with full-size and small words
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ class MahjongResults(ResultsOverlay):
         self.hand_view.hide()
         self.sheet.hide()
         self._shown: ScoreSheet | None = None
+        self._hand_width = 0
 
     def show_score(self, heading: str, detail: str, sheet: ScoreSheet | None) -> None:
         self._shown = sheet
@@ -108,15 +111,12 @@ class MahjongResults(ResultsOverlay):
     def _fit_contents(self, room: int) -> None:
         """The sheet's words as large as let the fans and the payments side by side in `room`
         (in steps of 2 %, so that the same room always gives the same size)."""
+        self._fit_hand(room)
         views = [view for view in (self.fan_view, self.pay_view) if not view.isHidden()]
         if not views or self.sheet.isHidden():
             return
-
-        def width(scale: float) -> int:
-            return sum(view.width_at(scale) for view in views) + round(SHEET_GAP * scale) * (len(views) - 1)
-
         scale = SMALL_SHEET if self._small else 1.0
-        while scale > LEAST_SHEET and width(scale) > room:
+        while scale > LEAST_SHEET and self._sheet_width(views, scale) > room:
             scale = round(scale - 0.02, 2)
         if views[0].scale != scale:
             for view in views:
@@ -124,6 +124,14 @@ class MahjongResults(ResultsOverlay):
             self.sheet.layout().setSpacing(round(SHEET_GAP * scale))
             # Now, not when the sheet's layout request comes: the panel is measured next.
             self.sheet.layout().activate()
+
+    def _fits_across(self, room: int) -> bool:
+        views = [view for view in (self.fan_view, self.pay_view) if not view.isHidden()]
+        return self.sheet.isHidden() or not views or self._sheet_width(views, LEAST_SHEET) <= room
+
+    @staticmethod
+    def _sheet_width(views: list[SheetView], scale: float) -> int:
+        return sum(view.width_at(scale) for view in views) + round(SHEET_GAP * scale) * (len(views) - 1)
 
     def _fill(self, sheet: ScoreSheet | None) -> None:
         has_fans = sheet is not None and bool(sheet.fans)
@@ -154,6 +162,22 @@ class MahjongResults(ResultsOverlay):
         self.fan_view.setAccessibleName(self.tr("Fans and points"))
         self.pay_view.setAccessibleName(self.tr("Payments"))
 
+    def _fit_hand(self, room: int) -> None:
+        """The winning hand's tiles as wide as let it fit `room` px (up to `HAND_ROOM`), and a
+        little smaller with the panel's small words: drawn for 560 px, a panel narrowed by the
+        deal log cut off both its ends."""
+        sheet = self._shown
+        if sheet is None or not sheet.hand or self.tile_pixmap is None:
+            return
+        room = min(room, HAND_ROOM)
+        most = SMALL_TILE if self._small else LARGE_TILE
+        count = sum(len(group) for group in sheet.hand) + (sheet.winning is not None)
+        width = max(16, min(most, int(room / (count + 0.4 * len(sheet.hand) + 1))))
+        if width == self._hand_width:
+            return
+        self._hand_width = width
+        self.hand_view.setPixmap(hand_picture(sheet.hand, self.tile_pixmap, width, sheet.winning))
+
     def _times(self, count: int, always: bool = False) -> Cell:
         """"×2" beside a fan counted twice (the flowers always show their count)."""
         if count <= 1 and not always:
@@ -167,9 +191,8 @@ class MahjongResults(ResultsOverlay):
             self.hand_view.clear()
             self.hand_view.hide()
             return
-        count = sum(len(group) for group in sheet.hand) + (sheet.winning is not None)
-        width = max(16, min(40, int(560 / (count + 0.4 * len(sheet.hand) + 1))))
-        self.hand_view.setPixmap(hand_picture(sheet.hand, self.tile_pixmap, width, sheet.winning))
+        self._hand_width = 0  # a new hand: drawn anew
+        self._fit_hand(HAND_ROOM)
         described = QCoreApplication.translate("MahjongResults", "The winning hand; framed, the winning tile: {tile}")
         self.hand_view.setAccessibleName(QCoreApplication.translate("MahjongResults", "The winning hand"))
         self.hand_view.setAccessibleDescription(fill(described, tile=sheet.winning_name))

@@ -29,6 +29,9 @@ _ANSWER_EVENTS = {QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.Mous
 # score sheet with its buttons in two rows, in a 1024 x 620 window).
 ROOMY = (QMargins(40, 30, 40, 30), 14)
 TIGHT = (QMargins(24, 12, 24, 12), 6)
+# With small words, the least: a Sì Sè Pái verdict of fourteen lines in Chinese, at the table's
+# least height, was still 11 px taller than the table.
+SMALL = (QMargins(24, 6, 24, 6), 4)
 
 STYLE = """
 QFrame#resultsPanel {
@@ -252,12 +255,15 @@ class ResultsOverlay(Retranslating, QWidget):
         if self._small and height + self._small_saves <= self.height():
             self._small_words(False)
             width, height = self._measure()
-        if self._spacing is ROOMY and height > self.height():
+        # Roomy margins also need what the game adds to fit between them (MCR's score sheet).
+        roomy_fits = self._fits_across(self._inner(ROOMY))
+        if self._spacing is ROOMY and (height > self.height() or not roomy_fits):
             roomy = height
             self._space(TIGHT)
             width, height = self._measure()
             self._tight_saves = roomy - height
-        elif self._spacing is TIGHT and not self._small and height + self._tight_saves <= self.height():
+        elif (self._spacing is TIGHT and not self._small and height + self._tight_saves <= self.height()
+              and roomy_fits):
             self._space(ROOMY)
             width, height = self._measure()
         if self._spacing is TIGHT and not self._small and height > self.height():
@@ -269,6 +275,7 @@ class ResultsOverlay(Retranslating, QWidget):
 
     def _small_words(self, small: bool) -> None:
         self._small = small
+        self._space(SMALL if small else TIGHT)
         self.panel.setProperty("small", small)
         for widget in (self.panel, *self.panel.findChildren(QWidget)):
             repolish(widget)
@@ -283,8 +290,7 @@ class ResultsOverlay(Retranslating, QWidget):
     def _measure(self) -> tuple[int, int]:
         """The panel's width and height in this overlay, its buttons in as many rows as need be."""
         room = max(200, self.width() - 40)
-        margins = self._spacing[0]
-        inner = room - margins.left() - margins.right()
+        inner = self._inner(self._spacing)
         self._lay_buttons(self._buttons_per_row(inner))
         self._fit_contents(inner)
         # Words of the other size, or buttons in other rows, leave the rows' own layouts holding
@@ -296,6 +302,15 @@ class ResultsOverlay(Retranslating, QWidget):
         width = min(max(hint.width(), 560), room)
         height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
         return width, max(height, hint.height())
+
+    def _inner(self, spacing: tuple[QMargins, int]) -> int:
+        """The width inside the widest panel this overlay holds, with `spacing`'s margins."""
+        margins = spacing[0]
+        return max(200, self.width() - 40) - margins.left() - margins.right()
+
+    def _fits_across(self, room: int) -> bool:
+        """Whether what a game adds to the panel fits `room` px of width at its smallest."""
+        return True
 
     def _fit_contents(self, room: int) -> None:
         """Make what a game adds to the panel fit `room` pixels of width (the panel's words are

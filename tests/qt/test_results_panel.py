@@ -212,6 +212,46 @@ def test_the_panel_settles_on_one_size_at_every_height(qtbot, settings, shutdown
         assert not squeezed, (width, height, squeezed)
 
 
+@pytest.mark.parametrize("game,language", list(itertools.product(["durak", "kowah", "sisepai", "mahjong"], ["ru", "hi", "zh_CN"])))
+def test_every_panel_fits_its_table_whole_at_every_size(qtbot, settings, shutdown, monkeypatch, game, language):
+    # Widths from the table's least to beside the log in a 1264 px window; heights from the
+    # table's least up. Each fault below was seen at one of them (notes on the tests above).
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from cardavia_qt.fonts import register_bundled_fonts
+    from cardavia_qt.i18n import Translators
+    from cardavia_qt.table.results_overlay import ResultsOverlay
+
+    register_bundled_fonts()
+    Translators(QApplication.instance()).switch(language)
+    faults = []
+    for seed in (5, 21):
+        table = finished_table(qtbot, settings, shutdown, game, seed=seed,
+                               until=lambda state: bool(state.outcome.winners) and 0 not in state.outcome.winners)
+        overlay = table.overlay
+        placed = []
+        place = ResultsOverlay._place_panel
+        monkeypatch.setattr(ResultsOverlay, "_place_panel", lambda self: (placed.append(self), place(self)))
+        for width, height in itertools.product((640, 700, 760, 986), range(420, 620, 20)):
+            table.resize(width, height)
+            QCoreApplication.processEvents()
+            placed.clear()
+            for _ in range(10):
+                QCoreApplication.processEvents()
+            parts = [part for part in overlay.panel.findChildren(QWidget)
+                     if part.isVisible() and part.parent() is overlay.panel]
+            hint = [part.objectName() for part in parts if part.height() < part.minimumSizeHint().height()
+                    or part.width() < part.minimumSizeHint().width()]
+            fault = {"placed again and again": len(placed) > 2, "squeezed": hint,
+                     "beyond the table": not overlay.rect().contains(overlay.panel.geometry()),
+                     "heading cut": not shows_all_its_words(overlay.heading)}
+            if any(fault.values()):
+                faults.append((seed, width, height, {name: what for name, what in fault.items() if what}))
+        monkeypatch.undo()
+    assert not faults, faults[:5]
+
+
 def test_a_long_verdict_fits_the_smallest_table_with_smaller_words(qtbot, settings, shutdown):
     # Seen in Hindi at the smallest window: a Sì Sè Pái winner's twelve lines, even in the tight
     # panel, ran under the header and the bar (heading and buttons cut).
