@@ -318,3 +318,25 @@ def test_a_few_deals_make_bars_a_player_can_see_and_sixty_fill_the_chart(qtbot):
     chart.set_results(["won"] * 70)
     many = bar_widths(chart)
     assert len(many) == CHART_DEALS and max(many) <= 0.7 * inner / CHART_DEALS + 2
+
+
+def test_the_statistics_open_at_their_top_in_a_short_window(qtbot, window, kept):
+    # Seen live (Chinese, 648 x 534): the page opened scrolled down to the past deals, which have
+    # the keyboard, the figures above them out of sight. (The window then took its least width
+    # for the page, and the scroll area kept the list's rows in sight as it was resized.)
+    stats, deals, _ = kept
+    window.stats, window.deals = stats, deals
+    window.set_language("zh_CN")
+    window.resize(648, 534)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    for _ in range(2):  # the first time, and again after the lobby
+        window.show_stats("kowah")
+        for _ in range(5):
+            QCoreApplication.processEvents()
+        page = window.stats_page
+        assert page.scroll.verticalScrollBar().maximum() > 0, "the page scrolls at this height"
+        assert page.scroll.verticalScrollBar().value() == 0
+        assert QApplication.focusWidget() is page.deals_view
+        window.show_lobby()
+        QCoreApplication.processEvents()
