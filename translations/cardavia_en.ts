@@ -123,6 +123,14 @@
     <name>PastDealsModel</name>
     <message numerus="yes">
         <source>%n points</source>
+        <comment>an MCR winning hand&apos;s points (fan), in the list of past deals</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
         <comment>the winning hand&apos;s points, in the list of past deals</comment>
         <translation>
             <numerusform>%n point</numerusform>
@@ -218,6 +226,7 @@
     </message>
     <message numerus="yes">
         <source>%Ln points</source>
+        <comment>an MCR hand&apos;s points (fan)</comment>
         <translation>
             <numerusform>%Ln point</numerusform>
             <numerusform>%Ln points</numerusform>

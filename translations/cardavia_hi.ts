@@ -2691,6 +2691,7 @@
     </message>
     <message>
         <source>Flowers</source>
+        <extracomment>The sheet&apos;s size where the panel&apos;s words are small, and the least it is made to fit a narrow panel: long fan names («Панг терминальных или благородных») made it wider than the panel beside the deal log, and the points were cut off.</extracomment>
         <translation>फूल</translation>
     </message>
     <message>
@@ -3200,6 +3201,14 @@
     <message>
         <source>Drawn</source>
         <translation>बराबरी</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>an MCR winning hand&apos;s points (fan), in the list of past deals</comment>
+        <translation>
+            <numerusform>%n अंक</numerusform>
+            <numerusform>%n अंक</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
@@ -5717,6 +5726,14 @@
         <source>Average total of your wins</source>
         <translation>आपकी जीतों का औसत योग</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <comment>an MCR hand&apos;s points (fan)</comment>
+        <translation>
+            <numerusform>%Ln अंक</numerusform>
+            <numerusform>%Ln अंक</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Yes, reset</source>
         <translation>हाँ, रीसेट करें</translation>
@@ -5732,13 +5749,6 @@
     <message>
         <source>No deals played yet.</source>
         <translation>अभी तक कोई बाज़ी नहीं खेली गई।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln points</source>
-        <translation>
-            <numerusform>%Ln अंक</numerusform>
-            <numerusform>%Ln अंक</numerusform>
-        </translation>
     </message>
 </context>
 <context>

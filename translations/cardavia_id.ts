@@ -2658,6 +2658,7 @@
     </message>
     <message>
         <source>Flowers</source>
+        <extracomment>The sheet&apos;s size where the panel&apos;s words are small, and the least it is made to fit a narrow panel: long fan names («Панг терминальных или благородных») made it wider than the panel beside the deal log, and the points were cut off.</extracomment>
         <translation>Bunga</translation>
     </message>
     <message>
@@ -3162,6 +3163,13 @@
     <message>
         <source>Drawn</source>
         <translation>Seri</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>an MCR winning hand&apos;s points (fan), in the list of past deals</comment>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
@@ -5668,6 +5676,13 @@
         <source>Average total of your wins</source>
         <translation>Rata-rata total kemenangan Anda</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <comment>an MCR hand&apos;s points (fan)</comment>
+        <translation>
+            <numerusform>%Ln poin</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Yes, reset</source>
         <translation>Ya, atur ulang</translation>
@@ -5683,12 +5698,6 @@
     <message>
         <source>No deals played yet.</source>
         <translation>Belum ada babak yang dimainkan.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln points</source>
-        <translation>
-            <numerusform>%Ln poin</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2724,6 +2724,7 @@
     </message>
     <message>
         <source>Flowers</source>
+        <extracomment>The sheet&apos;s size where the panel&apos;s words are small, and the least it is made to fit a narrow panel: long fan names («Панг терминальных или благородных») made it wider than the panel beside the deal log, and the points were cut off.</extracomment>
         <translation>Цветы</translation>
     </message>
     <message>
@@ -3238,6 +3239,15 @@
     <message>
         <source>Drawn</source>
         <translation>Ничья</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <comment>an MCR winning hand&apos;s points (fan), in the list of past deals</comment>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n points</source>
@@ -5766,6 +5776,15 @@
         <source>Average total of your wins</source>
         <translation>Средний счёт ваших побед</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <comment>an MCR hand&apos;s points (fan)</comment>
+        <translation>
+            <numerusform>%Ln очко</numerusform>
+            <numerusform>%Ln очка</numerusform>
+            <numerusform>%Ln очков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Yes, reset</source>
         <translation>Да, сбросить</translation>
@@ -5781,14 +5800,6 @@
     <message>
         <source>No deals played yet.</source>
         <translation>Ещё не сыграно ни одной партии.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln points</source>
-        <translation>
-            <numerusform>%Ln очко</numerusform>
-            <numerusform>%Ln очка</numerusform>
-            <numerusform>%Ln очков</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,9 @@ class PastDealsModel(QAbstractTableModel):
                 DRAWN: self.tr("Drawn")}.get(result, result)
 
     def score_text(self, deal: PastDeal) -> str:
+        if deal.points is not None and deal.game == "mahjong":
+            # Not the same word everywhere: Chinese counts an MCR hand in 番, a Sì Sè Pái hand in 分.
+            return self.tr("%n points", "an MCR winning hand's points (fan), in the list of past deals", deal.points)
         if deal.points is not None:
             return self.tr("%n points", "the winning hand's points, in the list of past deals", deal.points)
         if deal.multiplier is not None:

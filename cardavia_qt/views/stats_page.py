@@ -390,7 +390,7 @@ class StatsPage(Retranslating, QWidget):
             values["rate"] = (format_number(100 * stats.won / stats.played) + " %") if stats.played else "–"
             if stats.best_hand:
                 fans = ", ".join(translate_fan(name) for name in stats.best_hand_fans)
-                values["best_hand"] = self.tr("%Ln points", None, stats.best_hand) + (f" ({fans})" if fans else "")
+                values["best_hand"] = self.tr("%Ln points", "an MCR hand's points (fan)", stats.best_hand) + (f" ({fans})" if fans else "")
             average = stats.average_fan_total
             values["average"] = format_number(average, 1) if average is not None else "–"
         self.figures.set_table((), [Row(key, (Cell(names[key], "name"), Cell(values[key], "value"))) for key in keys])

@@ -340,3 +340,17 @@ def test_the_statistics_open_at_their_top_in_a_short_window(qtbot, window, kept)
         assert QApplication.focusWidget() is page.deals_view
         window.show_lobby()
         QCoreApplication.processEvents()
+
+
+def test_chinese_counts_an_mcr_hand_in_fan_and_a_sisepai_hand_in_fen(qtbot):
+    # Seen live: the statistics said «11 分» of an MCR hand the results had called «11番».
+    from cardavia_qt.models.past_deal_list import PastDealsModel
+    from cardavia_qt.past_deals import PastDeal
+
+    Translators(QApplication.instance()).switch("zh_CN")
+    model = PastDealsModel()
+    deals = [PastDeal(f"{game}-1", game, "2026-12-08T02:20:00+00:00", "lost", "hard", 0, 0, 11, None, {})
+             for game in ("mahjong", "sisepai")]
+    model.set_deals(deals)
+    assert model.index(0, SCORE).data() == "11 番"
+    assert model.index(1, SCORE).data() == "11 分"
