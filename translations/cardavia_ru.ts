@@ -2724,7 +2724,6 @@
     </message>
     <message>
         <source>Flowers</source>
-        <extracomment>The sheet&apos;s size where the panel&apos;s words are small, and the least it is made to fit a narrow panel: long fan names («Панг терминальных или благородных») made it wider than the panel beside the deal log, and the points were cut off.</extracomment>
         <translation>Цветы</translation>
     </message>
     <message>

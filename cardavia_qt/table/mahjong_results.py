@@ -35,9 +35,9 @@ LOOKS = {
 }
 
 SHEET_GAP = 36  # px between the fans and the payments
-#: The sheet's size where the panel's words are small, and the least it is made to fit a narrow
-#: panel: long fan names («Панг терминальных или благородных») made it wider than the panel
-#: beside the deal log, and the points were cut off.
+# The sheet's size where the panel's words are small, and the least it is made to fit a narrow
+# panel: long fan names («Панг терминальных или благородных») made it wider than the panel
+# beside the deal log, and the points were cut off.
 SMALL_SHEET, LEAST_SHEET = 0.87, 0.7
 HAND_ROOM = 560  # px the winning hand is drawn in, at most
 LARGE_TILE, SMALL_TILE = 40, 34  # a tile's widest in the hand, with full-size and small words
