@@ -82,7 +82,12 @@ class DecisionProcess:
     thread for every answer (and with an error reply for each job a dead process leaves)."""
 
     def __init__(self, listener: Callable[[Reply], None] | None = None):
-        self.listener = listener
+        # Held while an answer is handed to the listener and while the listener is changed, so
+        # that once it is changed the old one is never called again: it may be a Qt object's
+        # signal, and a table being deleted under a late answer crashed the process (seen once
+        # in the test suite, a segfault in the relay thread).
+        self._listening = threading.RLock()
+        self._listener = listener
         self.outstanding: list[int] = []  # jobs sent and not answered, oldest first
         self._process = None
         self._connection = None
@@ -91,6 +96,15 @@ class DecisionProcess:
         self._lock = threading.Lock()
         self._ended = False  # its pipe closed: it died (or is dying) by itself
         self.ready_at: float | None = None  # when the child began serving (a fresh one imports the engine first)
+
+    @property
+    def listener(self) -> Callable[[Reply], None] | None:
+        return self._listener
+
+    @listener.setter
+    def listener(self, listener: Callable[[Reply], None] | None) -> None:
+        with self._listening:  # waits for an answer being handed over
+            self._listener = listener
 
     @property
     def alive(self) -> bool:
@@ -153,12 +167,12 @@ class DecisionProcess:
             if reply.job not in self.outstanding:
                 return
             self.outstanding.remove(reply.job)
-        listener = self.listener
-        if listener is not None:
-            try:
-                listener(reply)
-            except RuntimeError:
-                pass  # the listener's Qt object is gone: the table closed while we thought
+        with self._listening:
+            if self._listener is not None:
+                try:
+                    self._listener(reply)
+                except RuntimeError:
+                    pass  # the listener's Qt object is gone: the table closed while we thought
 
     def _relay_answers(self, connection) -> None:
         while True:

@@ -67,6 +67,20 @@ class _Relay(QObject):
     answered = Signal(object)  # Reply
 
 
+class _Hookup:
+    """The process that hands a worker its answers, let go of when the worker's relay is
+    destroyed (a table deleted without its shutdown, as tests do): the relay thread must never
+    emit a signal of a deleted object."""
+
+    def __init__(self):
+        self.process: DecisionProcess | None = None
+
+    def detach(self, *_) -> None:
+        process, self.process = self.process, None
+        if process is not None:
+            process.listener = None
+
+
 class AiWorker(QObject):
     """Runs one decision at a time in a worker process of its own."""
 
@@ -76,6 +90,8 @@ class AiWorker(QObject):
         super().__init__(parent)
         self._relay = _Relay(self)
         self._relay.answered.connect(self._deliver)
+        self._hookup = _Hookup()
+        self._relay.destroyed.connect(self._hookup.detach)
         self._process: DecisionProcess | None = None
         self._current: CancelToken | None = None
         self._request: tuple = ()  # (request, seconds, view, legal, fallback) of the current job
@@ -93,6 +109,7 @@ class AiWorker(QObject):
         if self._process is None:
             self._process = _idle.pop() if _idle else DecisionProcess()
             self._process.listener = self._relay.answered.emit
+            self._hookup.process = self._process
         return self._process
 
     def request(self, request, tag: Any = None, fallback: Fallback | None = None,
@@ -140,7 +157,7 @@ class AiWorker(QObject):
         process, self._process = self._process, None
         if process is None:
             return
-        process.listener = None
+        self._hookup.detach()
         if process.outstanding or not process.alive or len(_idle) >= IDLE_KEPT:
             process.kill()
         else:

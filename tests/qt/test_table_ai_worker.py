@@ -163,3 +163,45 @@ def test_a_process_still_starting_is_not_taken_for_a_search_that_ignored_its_can
     assert not decision.failed and decision.action == question("hard", seed=4).run()
     assert worker.process.pid == starting
     assert "ignored its cancellation" not in caplog.text
+
+
+def test_an_answer_being_handed_over_holds_back_a_change_of_listener():
+    # A late answer's relay thread emitting the signal of a table being deleted crashed a test
+    # worker (a segfault). Once the listener is changed, the old one is never called again.
+    import threading
+
+    from cardavia_qt.ai_process import DecisionProcess, Reply
+
+    calls, inside, release = [], threading.Event(), threading.Event()
+
+    def slow_listener(reply):
+        calls.append(reply.job)
+        inside.set()
+        release.wait(5)
+
+    process = DecisionProcess(slow_listener)
+    process.outstanding.extend([1, 2])
+    relay = threading.Thread(target=process._answer, args=(Reply(1, action=None),))
+    relay.start()
+    assert inside.wait(5), "the first answer is being handed over"
+    changed = threading.Event()
+    changer = threading.Thread(target=lambda: (setattr(process, "listener", None), changed.set()))
+    changer.start()
+    assert not changed.wait(0.2), "the change waits for the answer in hand"
+    release.set()
+    assert changed.wait(5)
+    process._answer(Reply(2, action=None))
+    relay.join(5)
+    changer.join(5)
+    assert calls == [1]
+
+
+def test_a_worker_deleted_without_its_shutdown_lets_go_of_its_process(qapp):
+    import shiboken6
+
+    worker = AiWorker()
+    process = worker.process
+    assert process.listener is not None
+    shiboken6.delete(worker)
+    assert process.listener is None
+    process.kill()
