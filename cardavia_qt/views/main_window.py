@@ -22,7 +22,7 @@ from cardavia_qt.stats import StatsStore
 from cardavia_qt.table import TABLE_SIZE, can_play, create_table
 from cardavia_qt.views import commands
 from cardavia_qt.views.header import Header
-from cardavia_qt.views.lent_width import LentWidth
+from cardavia_qt.views.lent_size import LentSize
 from cardavia_qt.views.lobby import LobbyPage
 from cardavia_qt.views.notice_bar import NoticeBar
 from cardavia_qt.views.page_stack import PageStack
@@ -64,7 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table_game: str | None = None
         self._rules_return: QWidget | None = None  # the page the rules were opened from
         self._normal_state = Qt.WindowState.WindowNoState  # what leaving full screen restores
-        self.lent = LentWidth(self)  # the width a page widened the window by, given back after
+        self.lent = LentSize(self)  # the room a page grew the window by, given back after
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -685,7 +685,7 @@ class MainWindow(Retranslating, QMainWindow):
         return handled
 
     def closeEvent(self, event) -> None:
-        self.lent.give_back_all()  # the next start opens on the lobby, at the player's width
+        self.lent.give_back_all()  # the next start opens on the lobby, at the player's size
         self.settings.geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         self.save_settings()
         if self.table is not None:

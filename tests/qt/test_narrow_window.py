@@ -311,6 +311,17 @@ def test_full_screen_keeps_the_loan_of_width_till_the_window_comes_back(window):
     settle()
     settle()
     assert window.width() == least
+    # Shown while the window fills the screen, the log's width is lent on the return.
+    window.showFullScreen()
+    settle()
+    table.show_log(True)
+    settle()
+    window.showNormal()
+    settle()
+    assert window.width() > least
+    table.show_log(False)
+    settle()
+    assert window.width() == least
 
 
 def test_a_window_closed_with_width_lent_saves_the_players_width(window):
@@ -376,3 +387,30 @@ def test_back_from_a_replay_the_statistics_keep_the_focused_button_in_sight(wind
     viewport = page.scroll.viewport()
     place = QRect(page.watch_button.mapTo(viewport, QPoint(0, 0)), page.watch_button.size())
     assert viewport.rect().contains(place), (place, viewport.rect())
+
+
+def test_a_language_gives_back_the_height_its_header_took(window):
+    """Seen live: at its least size, a switch to Hindi (531 px tall) and Chinese (534) grew the
+    window, and back in Russian (526) it kept 534 px."""
+    least_width(window, "ru")
+    squeeze(window)
+    settle()
+    height = window.height()
+    taller = []
+    for language in ("hi", "zh_CN"):
+        window.set_language(language)
+        settle()
+        taller.append(window.height())
+    assert max(taller) > height, "a taller script lent the window some height"
+    window.set_language("ru")
+    settle()
+    settle()
+    assert window.height() == height
+    # A height the player chose meanwhile stays the player's.
+    window.set_language("zh_CN")
+    settle()
+    window.resize(window.width(), height + 100)
+    settle()
+    window.set_language("ru")
+    settle()
+    assert window.height() == height + 100
