@@ -109,8 +109,9 @@ class MahjongResults(ResultsOverlay):
 
     # -- the sheet ------------------------------------------------------------------------------
     def _fit_contents(self, room: int) -> None:
-        """The sheet's words as large as let the fans and the payments side by side in `room`
-        (in steps of 2 %, so that the same room always gives the same size)."""
+        """The winning hand drawn for `room`, and the sheet's words as large as let the fans
+        and the payments side by side in it (in steps of 2 %, so that the same room always gives
+        the same size)."""
         self._fit_hand(room)
         views = [view for view in (self.fan_view, self.pay_view) if not view.isHidden()]
         if not views or self.sheet.isHidden():
