@@ -158,6 +158,10 @@ class TablePage(Retranslating, QWidget):
         self.status = StatusLine(self.bar)
         self._bar_scale_height = 0
         self._status_texts = ("", "")  # the status in full, and only what to do now
+        # How many of the bar's buttons showed their sign to give a status its words, kept while
+        # the bar keeps this width (so the buttons do not change with every sentence).
+        self._status_signs, self._status_signs_width = 0, -1
+        self._signs_shown = 0
         self._style_bar()
         self.hint_button = self.make_button("hintButton")
         self.take_back_button = self.make_button("takeBackButton")
@@ -409,9 +413,11 @@ class TablePage(Retranslating, QWidget):
         self.label_button(self.take_back_button, QCoreApplication.translate("TablePage", "Tak&e back"),
                           QCoreApplication.translate("TablePage", "Take back"),
                           QCoreApplication.translate("TablePage", "Return to your previous decision (Ctrl+Z)"))
-        # Signs or words again in `_sync_controls` below, as the bar's room decides.
+        # Signs or words again in `_sync_controls` below, as the bar's room decides for the words
+        # of this language.
         self._bar_words = {button: button.text() for button in (self.lobby_button, self.hint_button,
                                                                self.take_back_button)}
+        self._signs_shown, self._status_signs = 0, 0
         self.label_button(self.results_button, QCoreApplication.translate("TablePage", "&Results"),
                           QCoreApplication.translate("TablePage", "Show the results again"),
                           QCoreApplication.translate("TablePage", "Show the results of the deal again"))
@@ -515,9 +521,11 @@ class TablePage(Retranslating, QWidget):
         long status is set smaller, then given the picker's room, then cut to what to do now,
         then given the room the buttons can spare, and only then cut to its two lines."""
         picker = (self.level_label, self.level_box)
+        if self.bar.width() != self._status_signs_width:
+            self._status_signs, self._status_signs_width = 0, self.bar.width()
         self.compact_actions(False)
         set_tight(self.bar, False)
-        self._show_signs(0)
+        self._show_signs(self._status_signs)
         for widget in picker:
             widget.show()
         self.bar.layout().activate()  # lays the bar out now, with the picker
@@ -534,7 +542,7 @@ class TablePage(Retranslating, QWidget):
             set_tight(self.bar, True)
             self.bar.layout().activate()
         for signs in (1, len(SIGNS)):
-            if squeezed(self.bar):
+            if squeezed(self.bar) and signs > self._signs_shown:
                 self._show_signs(signs)
                 self.bar.layout().activate()
         self._make_room_for_the_bar()
@@ -557,10 +565,21 @@ class TablePage(Retranslating, QWidget):
             self.bar.layout().activate()
             if status.fit(full) or status.fit(short):
                 return
+        # Then the bar's own buttons show their signs (their words are in their tooltips).
+        # Seen live in Indonesian at 642 px: the status was cut while Hint and Take back kept
+        # their words.
+        for signs in (1, len(SIGNS)):
+            if signs > self._signs_shown:
+                self._show_signs(signs)
+                self.bar.layout().activate()
+                self._status_signs = signs
+                if status.fit(full) or status.fit(short):
+                    return
         status.cut(short)
 
     def _show_signs(self, count: int) -> None:
         """The first `count` of the bar's own buttons show their sign (SIGNS), the rest their words."""
+        self._signs_shown = count
         for place, (button, words) in enumerate(self._bar_words.items()):
             text = SIGNS[button.objectName()] if place < count else words
             if button.text() != text:

@@ -414,3 +414,28 @@ def test_a_language_gives_back_the_height_its_header_took(window):
     window.set_language("ru")
     settle()
     assert window.height() == height + 100
+
+
+def test_a_long_status_takes_the_room_of_the_bars_words_before_it_is_cut(window, monkeypatch):
+    # Seen live in Indonesian at the least width (642 px): «Bunga krisan tidak berguna bagi
+    # Anda. AI se…» and «… klik sebuah kartu, lalu kli…» were cut while Hint and Take back kept
+    # their words. The buttons give their words for signs first; and at that width they keep
+    # them for the statuses after, rather than change with every sentence.
+    least_width(window, "id")
+    table = window.start_game("sisepai", seed=3)
+    table.hold_still()
+    table.show_log(False)
+    squeeze(window)
+    controller = table.controller
+    sentence = "Bunga krisan tidak berguna bagi Anda. AI seberang menarik kartu dari tumpukan dan berpikir"
+    monkeypatch.setattr(controller, "status_text", lambda short=False: sentence)
+    table._sync_controls()
+    assert not table.status.toolTip(), "the whole sentence shows, not cut"
+    assert table.hint_button.text() == "?" and table.take_back_button.text() == "↶"
+    monkeypatch.setattr(controller, "status_text", lambda short=False: "Giliran Anda")
+    table._sync_controls()
+    assert table.hint_button.text() == "?", "the signs stay at this width"
+    window.resize(1280, 800)  # room again: the words come back
+    QApplication.processEvents()
+    table._fit_bar()
+    assert table.hint_button.text() != "?"
