@@ -150,6 +150,14 @@
         <translation>चुने हुए पत्ते को खेलें या उठाएँ, या चुना हुआ बटन दबाएँ</translation>
     </message>
     <message>
+        <source>In a replay: a move back or forward, to the start or the end</source>
+        <translation>दोबारा देखते समय: एक चाल पीछे या आगे, शुरुआत या अंत पर</translation>
+    </message>
+    <message>
+        <source>In a replay: play or pause</source>
+        <translation>दोबारा देखते समय: चलाएँ या रोकें</translation>
+    </message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>चाल वापस लें (&amp;E)</translation>
     </message>

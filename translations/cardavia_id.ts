@@ -150,6 +150,14 @@
         <translation>Mainkan atau pilih kartu yang sedang difokus, atau tekan tombol yang sedang difokus</translation>
     </message>
     <message>
+        <source>In a replay: a move back or forward, to the start or the end</source>
+        <translation>Saat memutar ulang: mundur atau maju satu langkah, ke awal atau ke akhir</translation>
+    </message>
+    <message>
+        <source>In a replay: play or pause</source>
+        <translation>Saat memutar ulang: putar atau jeda</translation>
+    </message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Batalkan langka&amp;h</translation>
     </message>

@@ -150,6 +150,14 @@
         <translation>Spill eller velg kortet som har fokus, eller trykk knappen som har fokus</translation>
     </message>
     <message>
+        <source>In a replay: a move back or forward, to the start or the end</source>
+        <translation>Når du ser på nytt: ett steg tilbake eller fram, til begynnelsen eller slutten</translation>
+    </message>
+    <message>
+        <source>In a replay: play or pause</source>
+        <translation>Når du ser på nytt: spill av eller pause</translation>
+    </message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Angr&amp;e</translation>
     </message>

@@ -150,6 +150,14 @@
         <translation>Сыграть или выбрать карту, на которой фокус, или нажать кнопку, на которой фокус</translation>
     </message>
     <message>
+        <source>In a replay: a move back or forward, to the start or the end</source>
+        <translation>В повторе: ход назад или вперёд, в начало или в конец</translation>
+    </message>
+    <message>
+        <source>In a replay: play or pause</source>
+        <translation>В повторе: смотреть или пауза</translation>
+    </message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>Вернуть &amp;ход</translation>
     </message>

@@ -150,6 +150,14 @@
         <translation>打出或选中当前焦点所在的牌，或按下当前焦点所在的按钮</translation>
     </message>
     <message>
+        <source>In a replay: a move back or forward, to the start or the end</source>
+        <translation>重看时：后退或前进一步，到开头或结尾</translation>
+    </message>
+    <message>
+        <source>In a replay: play or pause</source>
+        <translation>重看时：播放或暂停</translation>
+    </message>
+    <message>
         <source>Tak&amp;e back</source>
         <translation>悔牌(&amp;E)</translation>
     </message>

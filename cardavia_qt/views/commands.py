@@ -70,6 +70,9 @@ OTHER_KEYS = (
     (QT_TRANSLATE_NOOP("Commands", "Alt+letter"), QT_TRANSLATE_NOOP("Commands", "Press the button whose letter is underlined")),
     ("Left, Right, Home, End", QT_TRANSLATE_NOOP("Commands", "Move between the cards of your hand")),
     ("Enter, Space", QT_TRANSLATE_NOOP("Commands", "Play or pick the card in focus, or press the button in focus")),
+    # Four keys at most: a key sequence holds no more, and is then written in the language.
+    ("Left, Right, Home, End", QT_TRANSLATE_NOOP("Commands", "In a replay: a move back or forward, to the start or the end")),
+    ("Space", QT_TRANSLATE_NOOP("Commands", "In a replay: play or pause")),
 )
 
 

@@ -119,6 +119,14 @@ def test_keys_move_through_the_deal_and_every_control_has_a_name(qtbot, settings
     assert page.cursor.at_end
     QTest.keyClick(focused, Qt.Key.Key_Home)
     assert page.cursor.at_start
+    QTest.keyClick(focused, Qt.Key.Key_Space)
+    assert page.playing
+    QTest.keyClick(focused, Qt.Key.Key_Space)
+    assert not page.playing
+    # The keyboard-shortcut list tells of these keys (it did not: a player found them by chance).
+    from cardavia_qt.views.commands import key_text, shortcut_rows
+    replay_keys = [keys for keys, what in shortcut_rows() if what.startswith("In a replay")]
+    assert replay_keys == [key_text("Left, Right, Home, End"), key_text("Space")]
     page.slider.setFocus()
     QTest.keyClick(page.slider, Qt.Key.Key_Right)
     assert page.cursor.index == 1  # the slider's own keys jump
