@@ -289,7 +289,7 @@ class ResultsOverlay(Retranslating, QWidget):
 
     def _measure(self) -> tuple[int, int]:
         """The panel's width and height in this overlay, its buttons in as many rows as need be."""
-        room = max(200, self.width() - 40)
+        room = self._room()
         inner = self._inner(self._spacing)
         self._lay_buttons(self._buttons_per_row(inner))
         self._fit_contents(inner)
@@ -303,10 +303,14 @@ class ResultsOverlay(Retranslating, QWidget):
         height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else hint.height()
         return width, max(height, hint.height())
 
+    def _room(self) -> int:
+        """The widest panel this overlay holds."""
+        return max(200, self.width() - 40)
+
     def _inner(self, spacing: tuple[QMargins, int]) -> int:
-        """The width inside the widest panel this overlay holds, with `spacing`'s margins."""
+        """The width inside the widest panel, with `spacing`'s margins."""
         margins = spacing[0]
-        return max(200, self.width() - 40) - margins.left() - margins.right()
+        return self._room() - margins.left() - margins.right()
 
     def _fits_across(self, room: int) -> bool:
         """Whether what a game adds to the panel fits `room` px of width at its smallest."""
